@@ -1,0 +1,31 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/** SDL (packages/schema) -> typed documents for the web, resolver types for the BFF. */
+const config: CodegenConfig = {
+  schema: 'packages/schema/src/graphql/*.graphql',
+  documents: ['packages/web/src/**/*.{ts,tsx}', '!packages/web/src/gql/**'],
+  ignoreNoDocuments: true,
+  generates: {
+    'packages/web/src/gql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        scalars: { DateTime: 'string', Date: 'string' },
+        enumsAsTypes: true,
+        useTypeImports: true,
+      },
+    },
+    'packages/bff/src/generated/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        scalars: { DateTime: 'string', Date: 'string' },
+        enumsAsTypes: true,
+        useTypeImports: true,
+        contextType: '../context#RequestContext',
+        useIndexSignature: true,
+        mappers: {},
+      },
+    },
+  },
+};
+export default config;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const coordsSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type Coords = z.infer<typeof coordsSchema>;
+
+/** The specification's address shape (from a maps result); coords are required for a map pin. */
+export const addressSchema = z.object({
+  formattedAddress: z.string().min(1),
+  city: z.string().min(1),
+  stateFrom: z.string().min(2),
+  country: z.string().optional(),
+  neighborhood: z.string().optional(),
+  street: z.string().optional(),
+  street_number: z.string().optional(),
+  postal_code: z.string().optional(),
+  coords: coordsSchema,
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** A place returned by the address search: the address shape plus its IBGE code when known. */
+export const placeSchema = addressSchema.extend({ ibgeCode: z.string().optional() });
+export type Place = z.infer<typeof placeSchema>;
+
+/** Required address field of a form, with that form's message. */
+export const requiredAddress = (message: string) =>
+  z.custom<Address>((value) => addressSchema.safeParse(value).success, { error: message });

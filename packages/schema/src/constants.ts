@@ -1,0 +1,120 @@
+/** Domain constants with their pt-BR labels and the specification's colours. */
+
+export type Tone = 'green' | 'grey' | 'teal' | 'darkTeal' | 'yellow' | 'red' | 'blue';
+
+export const ENTITY_STATUS = {
+  ACTIVE: { label: 'Ativo', tone: 'green' },
+  INACTIVE: { label: 'Inativo', tone: 'red' },
+  WAITING: { label: 'Pausado', tone: 'yellow' },
+} as const satisfies Record<string, { label: string; tone: Tone }>;
+export type EntityStatus = keyof typeof ENTITY_STATUS;
+
+/** Consultancy, visit and work statuses (spec 000 §4, 001 §4). */
+export const WORK_STATUS = {
+  PLANNED: { label: 'Planejado', tone: 'green' },
+  'IN-PROGRESS': { label: 'Em andamento', tone: 'teal' },
+  COMPLETED: { label: 'Concluído', tone: 'grey' },
+  REQUESTED: { label: 'Solicitado', tone: 'darkTeal' },
+  REJECTED: { label: 'Rejeitado', tone: 'red' },
+  CANCELED: { label: 'Cancelado', tone: 'red' },
+} as const satisfies Record<string, { label: string; tone: Tone }>;
+export type WorkStatus = keyof typeof WORK_STATUS;
+
+export const SCHEDULE_STATUS = {
+  PLANNED: { label: 'Planejado', tone: 'green' },
+  LATE: { label: 'Atrasado', tone: 'red' },
+  DONE: { label: 'Concluído', tone: 'grey' },
+} as const satisfies Record<string, { label: string; tone: Tone }>;
+
+export const DISPLAY_STATUS = {
+  CONFIRMED: { label: 'Confirmado', tone: 'green' },
+  PENDING: { label: 'Pendente', tone: 'yellow' },
+  LATE: { label: 'Atrasado', tone: 'red' },
+} as const satisfies Record<string, { label: string; tone: Tone }>;
+
+export const FEE_TYPES = {
+  PER_HECTARE: { label: 'Por hectare', editorLabel: 'Por hectare' },
+  PER_TECHNICAL_HOUR: { label: 'Por hora técnica', editorLabel: 'Por hora' },
+  PER_VISIT: { label: 'Por visita', editorLabel: 'Por visita' },
+  AGREED_PRICE: { label: 'A combinar', editorLabel: 'A combinar' },
+} as const;
+export type FeeType = keyof typeof FEE_TYPES;
+
+export const MODES = {
+  ONLINE: 'Online',
+  'IN-PERSON': 'Presencial',
+  BOTH: 'Online e Presencial',
+} as const;
+export type Mode = keyof typeof MODES;
+
+const DAY_MS = 86_400_000;
+/** Recurrence options in milliseconds (0 = once). */
+export const RECURRENCES = [
+  { value: 0, label: 'Uma vez' },
+  { value: DAY_MS, label: 'Diariamente' },
+  { value: 3 * DAY_MS, label: 'A cada 3 dias' },
+  { value: 7 * DAY_MS, label: 'Semanalmente' },
+  { value: 30 * DAY_MS, label: 'Mensalmente' },
+  { value: 60 * DAY_MS, label: 'A cada 2 meses' },
+  { value: 180 * DAY_MS, label: 'Semestralmente' },
+  { value: 365 * DAY_MS, label: 'Anualmente' },
+] as const;
+export const RECURRENCE_VALUES = RECURRENCES.map((r) => r.value);
+
+/** Sunday..Saturday in Portuguese; `setup` is the English name the schedule setup uses. */
+export const WEEK_DAYS = [
+  { index: 0, label: 'Domingo', short: 'Dom', setup: 'Sunday' },
+  { index: 1, label: 'Segunda-feira', short: 'Seg', setup: 'Monday' },
+  { index: 2, label: 'Terça-feira', short: 'Ter', setup: 'Tuesday' },
+  { index: 3, label: 'Quarta-feira', short: 'Qua', setup: 'Wednesday' },
+  { index: 4, label: 'Quinta-feira', short: 'Qui', setup: 'Thursday' },
+  { index: 5, label: 'Sexta-feira', short: 'Sex', setup: 'Friday' },
+  { index: 6, label: 'Sábado', short: 'Sáb', setup: 'Saturday' },
+] as const;
+
+/** Limits named by the specification, in one place. */
+export const LIMITS = {
+  nameMin: 4,
+  nameMax: 32,
+  emailMax: 60,
+  passwordMin: 8,
+  passwordMax: 32,
+  farmerPasswordMin: 4,
+  phoneLength: 14,
+  cpfLength: 11,
+  cnpjLength: 14,
+  resumeMax: 670,
+  /** The old editor's counter showed /677 next to a 670 limit (spec 001 §5); kept as specified. */
+  resumeCounterMax: 677,
+  advertMessageMax: 280,
+  notificationMessageMax: 105,
+  uploadMaxBytes: 3 * 1024 * 1024,
+  mobileBreakpointPx: 520,
+  topBarPx: 60,
+  sideMenuOpenPx: 244,
+  sideMenuClosedPx: 82,
+} as const;
+
+export const ACCOUNT_DELETION_PHRASE = 'Quero excluir a minha conta';
+
+/** Support contact (spec 000 §1: phone and a chat link with a prefilled message). */
+export const SUPPORT = {
+  phone: '+55 27 3000-4500',
+  phoneHref: 'tel:+552730004500',
+  chatUrl: 'https://wa.me/552730004500',
+  chatMessage: 'Olá! Preciso de ajuda com a plataforma Talhão.',
+} as const;
+export const supportChatHref = () => `${SUPPORT.chatUrl}?text=${encodeURIComponent(SUPPORT.chatMessage)}`;
+
+export const PROVIDER_SITE_URL = 'https://talhao.agr.br';
+
+/** Map defaults (spec 001 §9). */
+export const MAP_DEFAULTS = {
+  center: { latitude: -20.318, longitude: -40.31 },
+  zoomWithLocation: 16,
+  zoomWithoutLocation: 10,
+  profileZoom: 2.5,
+  heightPx: 360,
+} as const;
+
+export const PROFILE_PICTURE_TYPES = ['image/png', 'image/jpeg'] as const;

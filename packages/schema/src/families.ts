@@ -1,0 +1,179 @@
+import type { Role } from './roles';
+
+/**
+ * Every REST family named by the specification, mapped to its path prefix on the provider API.
+ * The default prefix is the family's own name; deployers override single entries with
+ * FAMILY_TABLE (a JSON object) so the BFF and the fixture server can match the real provider.
+ */
+export const FAMILY_NAMES = [
+  // auth and profile, one per role
+  'masterAuthApi',
+  'adminAuthApi',
+  'enterpriseAuthApi',
+  'consultantAuthApi',
+  'farmerAuthApi',
+  'masterProfileApi',
+  'adminProfileApi',
+  'enterpriseProfileApi',
+  'enterpriseConsultantProfileApi',
+  'consultantProfileApi',
+  'farmerProfileApi',
+  // master back-office
+  'masterSoftwareManagerApi',
+  'masterStoreHouseUsersApi',
+  'masterUserAccessControllApi',
+  'masterAdvertsApi',
+  'masterNotificationApi',
+  // consultant
+  'consultantConsultancyApi',
+  'consultantConsultancyProvidedApi',
+  'consultantFarmerProfileApi',
+  'consultantFinanceApi',
+  'consultantMonitoringApi',
+  'consultantReportApi',
+  'consultantScheduleApi',
+  'consultantTrainingApi',
+  'consultantWorkScheduleApi',
+  // enterprise and enterprise consultant
+  'enterpriseConsultancyApi',
+  'enterpriseConsultancyProvidedApi',
+  'enterpriseFarmerProfileApi',
+  'enterpriseFieldActivityApi',
+  'enterpriseMonitoringApi',
+  'enterpriseReportApi',
+  'enterpriseScheduleApi',
+  'enterpriseStatisticApi',
+  'enterpriseWorkScheduleApi',
+  'enterpriseCompanyTrainingApi',
+  'enterpriseConsultantTrainingApi',
+  // farmer data, shared by consultants and companies
+  'farmerAreaApi',
+  'farmerCultureApi',
+  'farmerFieldActivityApi',
+  'farmerHarvestApi',
+  'farmerLabDocsApi',
+  'farmerProductsInventoryApi',
+  'farmerPropertyApi',
+  'farmerSectorApi',
+  // shared services
+  'commonPdfGeneratorApi',
+] as const;
+
+export type FamilyName = (typeof FAMILY_NAMES)[number];
+export type FamilyTable = Record<FamilyName, string>;
+
+export const defaultFamilyTable: FamilyTable = Object.fromEntries(
+  FAMILY_NAMES.map((name) => [name, `/${name}`]),
+) as FamilyTable;
+
+/** Merge deployer overrides (e.g. from FAMILY_TABLE) into the default table; unknown names are an error. */
+export function resolveFamilyTable(overrides: Partial<Record<string, string>> = {}): FamilyTable {
+  const table: FamilyTable = { ...defaultFamilyTable };
+  for (const [name, prefix] of Object.entries(overrides)) {
+    if (!(FAMILY_NAMES as readonly string[]).includes(name)) {
+      throw new Error(`FAMILY_TABLE: família desconhecida "${name}"`);
+    }
+    if (typeof prefix !== 'string' || !prefix.startsWith('/')) {
+      throw new Error(`FAMILY_TABLE: o prefixo de "${name}" deve começar com "/"`);
+    }
+    table[name as FamilyName] = prefix.replace(/\/+$/, '');
+  }
+  return table;
+}
+
+/** The auth family each role signs in through (enterprise consultants share the company's). */
+export const AUTH_FAMILY: Record<Role, FamilyName> = {
+  MASTER: 'masterAuthApi',
+  ADMIN: 'adminAuthApi',
+  ENTERPRISE: 'enterpriseAuthApi',
+  ENTERPRISE_CONSULTANT: 'enterpriseAuthApi',
+  CONSULTANT: 'consultantAuthApi',
+  USER: 'farmerAuthApi',
+};
+
+/** The profile family of each role (own profile, e-mail and password change, deletion, picture). */
+export const PROFILE_FAMILY: Record<Role, FamilyName> = {
+  MASTER: 'masterProfileApi',
+  ADMIN: 'adminProfileApi',
+  ENTERPRISE: 'enterpriseProfileApi',
+  ENTERPRISE_CONSULTANT: 'enterpriseConsultantProfileApi',
+  CONSULTANT: 'consultantProfileApi',
+  USER: 'farmerProfileApi',
+};
+
+/**
+ * Which roles' JWTs a family accepts. The fixture server enforces it; the BFF never calls a
+ * family with a session whose role is not listed.
+ */
+export const FAMILY_ROLES: Record<FamilyName, readonly Role[] | 'public'> = {
+  masterAuthApi: ['MASTER'],
+  adminAuthApi: ['ADMIN'],
+  enterpriseAuthApi: ['ENTERPRISE', 'ENTERPRISE_CONSULTANT'],
+  consultantAuthApi: ['CONSULTANT'],
+  farmerAuthApi: ['USER'],
+  // The old app removed an enterprise consultant's photo through masterProfileApi (spec 001 §7, a quirk);
+  // Talhão uses the consultant's own enterpriseConsultantProfileApi/picture-remove instead.
+  masterProfileApi: ['MASTER'],
+  adminProfileApi: ['ADMIN'],
+  enterpriseProfileApi: ['ENTERPRISE', 'MASTER'],
+  enterpriseConsultantProfileApi: ['ENTERPRISE_CONSULTANT', 'ENTERPRISE'],
+  consultantProfileApi: ['CONSULTANT', 'MASTER'],
+  farmerProfileApi: ['USER', 'MASTER'],
+  masterSoftwareManagerApi: ['MASTER'],
+  masterStoreHouseUsersApi: ['MASTER'],
+  masterUserAccessControllApi: ['MASTER'],
+  masterAdvertsApi: ['MASTER'],
+  masterNotificationApi: ['MASTER'],
+  consultantConsultancyApi: ['CONSULTANT'],
+  consultantConsultancyProvidedApi: ['CONSULTANT'],
+  consultantFarmerProfileApi: ['CONSULTANT', 'ENTERPRISE', 'ENTERPRISE_CONSULTANT'],
+  consultantFinanceApi: ['CONSULTANT'],
+  consultantMonitoringApi: ['CONSULTANT'],
+  consultantReportApi: ['CONSULTANT'],
+  consultantScheduleApi: ['CONSULTANT'],
+  consultantTrainingApi: ['CONSULTANT'],
+  consultantWorkScheduleApi: ['CONSULTANT'],
+  enterpriseConsultancyApi: ['ENTERPRISE', 'ENTERPRISE_CONSULTANT'],
+  enterpriseConsultancyProvidedApi: ['ENTERPRISE', 'ENTERPRISE_CONSULTANT'],
+  enterpriseFarmerProfileApi: ['ENTERPRISE', 'ENTERPRISE_CONSULTANT'],
+  enterpriseFieldActivityApi: ['ENTERPRISE', 'ENTERPRISE_CONSULTANT'],
+  enterpriseMonitoringApi: ['ENTERPRISE', 'ENTERPRISE_CONSULTANT'],
+  enterpriseReportApi: ['ENTERPRISE', 'ENTERPRISE_CONSULTANT'],
+  enterpriseScheduleApi: ['ENTERPRISE', 'ENTERPRISE_CONSULTANT'],
+  enterpriseStatisticApi: ['ENTERPRISE'],
+  enterpriseWorkScheduleApi: ['ENTERPRISE', 'ENTERPRISE_CONSULTANT'],
+  enterpriseCompanyTrainingApi: ['ENTERPRISE'],
+  enterpriseConsultantTrainingApi: ['ENTERPRISE_CONSULTANT'],
+  farmerAreaApi: ['CONSULTANT', 'ENTERPRISE', 'ENTERPRISE_CONSULTANT', 'USER'],
+  farmerCultureApi: ['CONSULTANT', 'ENTERPRISE', 'ENTERPRISE_CONSULTANT', 'USER'],
+  farmerFieldActivityApi: ['CONSULTANT', 'ENTERPRISE', 'ENTERPRISE_CONSULTANT', 'USER'],
+  farmerHarvestApi: ['CONSULTANT', 'ENTERPRISE', 'ENTERPRISE_CONSULTANT', 'USER'],
+  farmerLabDocsApi: ['CONSULTANT', 'ENTERPRISE', 'ENTERPRISE_CONSULTANT', 'USER'],
+  farmerProductsInventoryApi: ['CONSULTANT', 'ENTERPRISE', 'ENTERPRISE_CONSULTANT', 'USER'],
+  farmerPropertyApi: ['CONSULTANT', 'ENTERPRISE', 'ENTERPRISE_CONSULTANT', 'USER'],
+  farmerSectorApi: ['CONSULTANT', 'ENTERPRISE', 'ENTERPRISE_CONSULTANT', 'USER'],
+  commonPdfGeneratorApi: ['CONSULTANT', 'ENTERPRISE', 'ENTERPRISE_CONSULTANT'],
+};
+
+/**
+ * Sub-paths inside the auth family. Sign-in is a POST to the family root; the public sign-up
+ * path is not shown by the specification, so Talhão uses `{authApi}/sign-up` (fixture server agrees).
+ */
+export const AUTH_PATHS = {
+  signIn: '',
+  signUp: '/sign-up',
+  google: '/googleauth',
+  recovery: '/recovery-account',
+  resendVerification: '/resend-token-email',
+  confirmAccount: '/confirm-account',
+  logout: '/logout',
+} as const;
+
+export const PROFILE_PATHS = {
+  me: '',
+  emailUpdateRequest: '/token-email-update',
+  emailUpdateConfirm: '/email-update',
+  passwordUpdate: '/password-update',
+  pictureUpdate: '/picture-update',
+  pictureRemove: '/picture-remove',
+} as const;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { checkCnpj, checkCpf, isValidBrazilMobile, onlyDigits } from '../documents';
+
+/** Field builders shared by the forms; every message is the specification's exact text. */
+
+export const emailField = (messages: { required: string; invalid?: string; max?: string }) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(LIMITS.emailMax, messages.max ?? 'O email pode ter no máximo 60 caracteres')
+    .pipe(z.email({ error: messages.invalid ?? 'Email inválido' }));
+
+export const passwordField = (
+  required: string,
+  { min = LIMITS.passwordMin, max = LIMITS.passwordMax }: { min?: number; max?: number } = {},
+) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .min(min, `A senha deve ter no mínimo ${min} caracteres`)
+    .max(max, `A senha pode ter no máximo ${max} caracteres`);
+
+export const personNameField = (
+  messages: { required: string; min: string; max: string } = {
+    required: 'Digite seu nome',
+    min: 'Seu nome deve ter no mínimo 4 caracteres',
+    max: 'O nome pode ter no máximo 32 caracteres',
+  },
+) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .min(LIMITS.nameMin, messages.min)
+    .max(LIMITS.nameMax, messages.max);
+
+/** CNPJ: digits only, exactly 14, and a valid check digit. */
+export const cnpjField = z
+  .string({ error: 'Insira o CNPJ' })
+  .min(1, 'Insira o CNPJ')
+  .regex(/^\d*$/, 'CNPJ inválido. Insira apenas números')
+  .length(LIMITS.cnpjLength, 'Seu CNPJ deve ter 14 digitos')
+  .refine(checkCnpj, 'CNPJ inválido');
+
+/** CPF: digits only, exactly 11 (message not shown by the spec; mirrors the CNPJ one), valid check digit. */
+export const cpfField = z
+  .string({ error: 'Insira o CPF' })
+  .min(1, 'Insira o CPF')
+  .regex(/^\d*$/, 'CPF inválido. Insira apenas números')
+  .length(LIMITS.cpfLength, 'Seu CPF deve ter 11 digitos')
+  .refine(checkCpf, 'CPF inválido');
+
+/** Brazilian mobile in E.164: exactly 14 characters ('+55' + DDD + 9 digits). */
+export const phoneField = (required = 'Insira o celular') =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .refine((v) => v.length === LIMITS.phoneLength && isValidBrazilMobile(v), 'Celular Inválido');
+
+/** yyyy-MM-dd, optional, not after today (today given by the caller's clock). */
+export const optionalPastDate = (message = 'A data de nascimento não pode estar no futuro') =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida')
+    .refine((value) => value <= new Date().toISOString().slice(0, 10), message)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+
+export const digitsOnly = (value: string) => onlyDigits(value);

@@ -1,0 +1,127 @@
+import type { Severity } from './errors';
+
+/** A message per upstream status for one operation; `{status}` is replaced by the status code. */
+export interface OperationMessages {
+  readonly success?: string;
+  readonly byStatus: Readonly<Record<number, string>>;
+  /** Statuses whose message is a warning (yellow) rather than an error (red). */
+  readonly warnings?: readonly number[];
+  readonly other: string;
+}
+
+export const fillStatus = (template: string, status: number | string): string =>
+  template.replaceAll('{status}', String(status));
+
+export function messageFor(op: OperationMessages, status: number): { message: string; severity: Severity } {
+  const template = op.byStatus[status] ?? op.other;
+  return { message: fillStatus(template, status), severity: op.warnings?.includes(status) ? 'warning' : 'error' };
+}
+
+/** Messages that are not tied to one operation. */
+export const COMMON = {
+  loadError: 'Erro ao carregar os dados',
+  loadNotFound: 'Dados não encontrados',
+  pageLoadError: 'Ocorreu um erro ao carregar os dados.',
+  unauthorized: 'Usuário não autorizado',
+  notFoundTitle: 'Conteúdo não encontrado',
+  backHome: 'Voltar à página inicial',
+  genericOperationSuccess: 'Operação realizada com sucesso!',
+  saveError: 'Parece que ocorreu um erro!',
+  // Not shown by the specification; Talhão's own wording.
+  upstreamUnavailable: 'O serviço está indisponível no momento. Tente novamente em instantes.',
+  upstreamInvalid: 'Recebemos uma resposta inesperada do servidor. Tente novamente em instantes.',
+  sessionExpired: 'Sua sessão expirou. Entre novamente.',
+  forbidden: 'Você não possui autorização para realizar esta operação.',
+  rateLimited: 'Muitas tentativas em pouco tempo. Aguarde um minuto e tente novamente.',
+  internal: 'Ocorreu um erro inesperado. Tente novamente.',
+  imageRejected: 'Erro ao carregar a imagem',
+  fileTooLarge: 'O arquivo deve ter no máximo 3 MB',
+  pictureTypes: 'Envie uma imagem PNG ou JPEG',
+} as const;
+
+/** The error catalogue of spec 000 §8 (and the account parts of 001/002 §8), by operation. */
+export const CATALOGUE = {
+  signIn: {
+    byStatus: { 401: 'Email ou senha incorreto(s)', 403: 'Ocorreu um erro ao realizar o login: {status}' },
+    other: 'Erro ao logar',
+  },
+  /** Shown in the verification modal when the account is not confirmed (exact text not shown). */
+  signInNotVerified: {
+    byStatus: {
+      403: 'Sua conta ainda não foi verificada. Confirme o seu email para entrar ou solicite um novo link.',
+    },
+    other: 'Erro ao logar',
+  },
+  googleSignIn: { byStatus: { 404: 'Erro: usuário não encontrado' }, other: 'Erro ao logar' },
+  recovery: {
+    byStatus: { 404: 'Email não cadastrado ou tipo de conta incorreta' },
+    other: 'Ocorreu um erro ao solicitar a recuperação de conta: {status}',
+  },
+  resendVerification: {
+    byStatus: { 404: 'Email não cadastrado ou tipo de conta incorreta' },
+    other: 'Ocorreu um erro ao solicitar a recuperação de conta: {status}',
+  },
+  confirmAccount: {
+    success: 'Conta verificada com sucesso!',
+    byStatus: { 400: 'Dados inválidos', 409: 'Essa conta já está verificada.', 410: 'Código expirado' },
+    other: 'Ocorreu um erro.',
+  },
+  confirmEmailUpdate: {
+    success: 'Email atualizado com sucesso!',
+    byStatus: { 400: 'Dados inválidos' },
+    other: 'Ocorreu um erro.',
+  },
+  requestEmailChange: {
+    byStatus: {
+      403: 'Senha incorreta',
+      // 409 text not shown by the specification.
+      409: 'Este email já está cadastrado em outra conta',
+    },
+    warnings: [403, 409],
+    other: 'Erro ao realizar a operação: {status}',
+  },
+  changePassword: {
+    success: 'Senha atualizada com sucesso!',
+    byStatus: { 403: 'Senha incorreta' },
+    warnings: [403],
+    other: 'Erro ao realizar a operação: {status}',
+  },
+  deleteAccount: {
+    success: 'Conta excluída com sucesso.',
+    byStatus: { 404: 'Não foi possível encontrar o usuário' },
+    warnings: [404],
+    other: 'Erro ao realizar a operação: {status}',
+  },
+  logout: { byStatus: {}, other: 'Erro ao realizar logout: {status}' },
+  signUp: {
+    success: 'Cadastro realizado!',
+    byStatus: { 409: 'Conflito: usuário já existe' },
+    other: 'Parece que ocorreu um erro ao registrar!',
+  },
+  updateProfile: {
+    success: 'Perfil atualizado com sucesso!',
+    byStatus: {},
+    other: 'Erro ao realizar a operação: {status}',
+  },
+  updateResume: {
+    success: 'Perfil atualizado com sucesso! 📝',
+    byStatus: {},
+    other: 'Erro ao realizar a operação: {status}',
+  },
+  updatePicture: {
+    success: 'Foto Atualizada com sucesso! 📸 😎',
+    byStatus: { 415: 'Envie uma imagem PNG ou JPEG', 413: 'O arquivo deve ter no máximo 3 MB' },
+    other: 'Erro ao realizar a operação: {status}',
+  },
+  removePicture: {
+    success: 'Foto removida com sucesso!',
+    byStatus: {},
+    other: 'Erro ao realizar a operação: {status}',
+  },
+  loadProfile: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar os dados' },
+} as const satisfies Record<string, OperationMessages>;
+
+export type CatalogueOperation = keyof typeof CATALOGUE;
+
+/** Confirmation-page text when token or role is missing from the URL. */
+export const CONFIRMATION_PAGE_MISSING_PARAMS = 'Erro ao carregar a página';
