@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL } from './support/env';
+
+/**
+ * End-to-end suite: Debian's Chromium (never a downloaded browser) against the real stack started by
+ * server.ts (fixture server with a fresh data directory + the BFF serving the built web app).
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  outputDir: 'artifacts/results',
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'artifacts/report' }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx server.ts',
+    url: `${E2E_BASE_URL}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,82 @@
+// Shared helpers for the root commands. Plain Node (no dependencies): they run before `pnpm install`.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const PNPM = ['--yes', 'pnpm@10'];
+
+export function log(message) {
+  process.stdout.write(`\x1b[32m▸\x1b[0m ${message}\n`);
+}
+
+/** Run a command with inherited output; rejects on a non-zero exit. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} terminou com ${signal ?? `código ${code}`}`));
+    });
+  });
+}
+
+const pnpm = (args, options) => run('npx', [...PNPM, ...args], options);
+export { pnpm };
+
+/** Install workspace dependencies when the lockfile or a manifest changed since the last install. */
+export async function ensureDependencies() {
+  const manifests = ['pnpm-lock.yaml', 'package.json', 'pnpm-workspace.yaml', 'packages/schema/package.json',
+    'packages/bff/package.json', 'packages/web/package.json', 'packages/fixture-server/package.json', 'e2e/package.json'];
+  const hash = createHash('sha256');
+  for (const file of manifests) if (existsSync(join(ROOT, file))) hash.update(readFileSync(join(ROOT, file)));
+  const digest = hash.digest('hex');
+  const marker = join(ROOT, 'node_modules', '.talhao-install');
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === digest) return;
+  log('Instalando dependências (pnpm)…');
+  await pnpm(['install', '--frozen-lockfile'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  mkdirSync(dirname(marker), { recursive: true });
+  writeFileSync(marker, digest);
+}
+
+/** Debian's Chromium drives the e2e suite; install it when missing (root only, as in CI). */
+export async function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error('Chromium não encontrado em /usr/bin/chromium. Instale com: sudo apt-get install -y chromium');
+  }
+  log('Instalando o Chromium do Debian (apt-get)…');
+  await run('apt-get', ['update']);
+  await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+/** Build the web app unless dist is newer than every source it depends on. */
+export async function ensureWebBuild({ force = false } = {}) {
+  const stamp = join(ROOT, 'packages/web/dist/.talhao-build');
+  const digest = await sourceDigest(['packages/web/src', 'packages/web/index.html', 'packages/web/vite.config.ts', 'packages/schema/src', 'packages/web/public']);
+  if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return;
+  log('Gerando o build do app web (vite)…');
+  await pnpm(['--filter', '@talhao/web', 'build']);
+  writeFileSync(stamp, digest);
+}
+
+async function sourceDigest(paths) {
+  const { readdir, stat } = await import('node:fs/promises');
+  const hash = createHash('sha256');
+  async function walk(path) {
+    const full = join(ROOT, path);
+    if (!existsSync(full)) return;
+    const info = await stat(full);
+    if (info.isDirectory()) {
+      for (const entry of (await readdir(full)).sort()) if (entry !== 'node_modules') await walk(join(path, entry));
+    } else {
+      hash.update(path);
+      hash.update(readFileSync(full));
+    }
+  }
+  for (const path of paths) await walk(path);
+  return hash.digest('hex');
+}

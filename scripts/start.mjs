@@ -1,0 +1,21 @@
+// `npm start`: install what is needed, build the web app, and serve the whole platform on one port
+// (web + BFF + the embedded fixture server with demo data). Prints the demo accounts.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { ROOT, ensureDependencies, ensureWebBuild, log, run } from './lib.mjs';
+
+await ensureDependencies();
+await ensureWebBuild();
+
+const env = { NODE_ENV: process.env.NODE_ENV ?? 'production' };
+if (!process.env.SESSION_KEY) {
+  // Keep one session key across restarts of the demo so signed-in browsers stay signed in.
+  const dataDir = join(ROOT, '.data');
+  mkdirSync(dataDir, { recursive: true });
+  const keyFile = join(dataDir, 'session.key');
+  if (!existsSync(keyFile)) writeFileSync(keyFile, randomBytes(32).toString('hex'), { mode: 0o600 });
+  env.SESSION_KEY = readFileSync(keyFile, 'utf8').trim();
+}
+log('Iniciando o Talhão…');
+await run('node', ['--import', 'tsx', 'packages/bff/src/main.ts'], { env });
