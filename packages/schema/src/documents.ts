@@ -1,4 +1,11 @@
-import { formatCnpj, formatCpf, formatPhone, isValidCnpj, isValidCpf, isValidMobilePhone } from '@brazilian-utils/brazilian-utils';
+import {
+  formatCnpj,
+  formatCpf,
+  formatPhone,
+  isValidCnpj,
+  isValidCpf,
+  isValidMobilePhone,
+} from '@brazilian-utils/brazilian-utils';
 
 export const onlyDigits = (value: string): string => value.replace(/\D+/g, '');
 
@@ -36,7 +43,9 @@ export const displayPhone = (value: string | null | undefined): string => {
 
 /** Progressive mask while typing a Brazilian mobile: (27) 99876-5432. */
 export const maskPhoneInput = (value: string): string => {
-  const d = onlyDigits(value).replace(/^55(?=\d{11})/, '').slice(0, 11);
+  const d = onlyDigits(value)
+    .replace(/^55(?=\d{11})/, '')
+    .slice(0, 11);
   if (d.length <= 2) return d.length ? `(${d}` : '';
   if (d.length <= 7) return `(${d.slice(0, 2)}) ${d.slice(2)}`;
   return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;

@@ -1,6 +1,6 @@
+import { TZDate } from '@date-fns/tz';
 import { format as formatDate, parseISO } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
-import { TZDate } from '@date-fns/tz';
 
 export const TIME_ZONE = 'America/Sao_Paulo';
 export const LOCALE = 'pt-BR';
@@ -15,15 +15,21 @@ export const formatNumber = (value: number): string => decimal.format(value);
 export const formatInteger = (value: number): string => integer.format(value);
 export const formatHectares = (value: number): string => `${decimal.format(value)} ha`;
 
-const toZoned = (value: Date | string | number): TZDate =>
-  new TZDate(typeof value === 'string' ? parseISO(value) : new Date(value), TIME_ZONE);
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const toZoned = (value: Date | string | number): TZDate => {
+  // A bare calendar date (yyyy-MM-dd) is that day in São Paulo; parseISO would read it as local
+  // midnight, which on a UTC server is the previous evening in São Paulo.
+  const day = typeof value === 'string' ? CALENDAR_DATE.exec(value) : null;
+  if (day) return new TZDate(Number(day[1]), Number(day[2]) - 1, Number(day[3]), TIME_ZONE);
+  return new TZDate(typeof value === 'string' ? parseISO(value) : new Date(value), TIME_ZONE);
+};
 
 /** dd/MM/yyyy in America/Sao_Paulo. */
 export const formatDay = (value: Date | string | number): string => formatDate(toZoned(value), 'dd/MM/yyyy');
 /** HH:mm in America/Sao_Paulo. */
 export const formatTime = (value: Date | string | number): string => formatDate(toZoned(value), 'HH:mm');
-export const formatDayTime = (value: Date | string | number): string =>
-  formatDate(toZoned(value), 'dd/MM/yyyy HH:mm');
+export const formatDayTime = (value: Date | string | number): string => formatDate(toZoned(value), 'dd/MM/yyyy HH:mm');
 /** e.g. "novembro de 2026". */
 export const formatMonthYear = (value: Date | string | number): string =>
   formatDate(toZoned(value), "MMMM 'de' yyyy", { locale: ptBR });

@@ -1,5 +1,5 @@
-import { differenceInCalendarDays } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
+import { differenceInCalendarDays } from 'date-fns';
 import { TIME_ZONE } from './format';
 
 export const PLAN_MARKERS = ['__freetrial', '__specialtrial', '__std', '__premium', '__master'] as const;
@@ -26,7 +26,7 @@ export function trialDaysLeft(
   now: Date = new Date(),
 ): number | null {
   if (currentPlan(permissions) !== '__freetrial' || !createdAt) return null;
-  const elapsed = daysSinceCreation(createdAt, now);
+  const elapsed = Math.max(0, daysSinceCreation(createdAt, now));
   return elapsed < FREE_TRIAL_DAYS ? FREE_TRIAL_DAYS - elapsed : null;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { checkCnpj, checkCpf, isValidBrazilMobile, onlyDigits } from '../documents';
+import { todayInSaoPaulo } from '../format';
 
 /** Field builders shared by the forms; every message is the specification's exact text. */
 
@@ -59,13 +60,21 @@ export const phoneField = (required = 'Insira o celular') =>
     .min(1, required)
     .refine((v) => v.length === LIMITS.phoneLength && isValidBrazilMobile(v), 'Celular Inválido');
 
-/** yyyy-MM-dd, optional, not after today (today given by the caller's clock). */
+/** yyyy-MM-dd, optional, not after today (today in America/Sao_Paulo by the caller's clock). */
 export const optionalPastDate = (message = 'A data de nascimento não pode estar no futuro') =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida')
-    .refine((value) => value <= new Date().toISOString().slice(0, 10), message)
+    .refine(isCalendarDate, 'Data inválida')
+    .refine((value) => value <= todayInSaoPaulo(), message)
     .optional()
     .or(z.literal('').transform(() => undefined));
+
+/** True for a real yyyy-MM-dd day (rejects 2026-02-31). */
+export const isCalendarDate = (value: string): boolean => {
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 0));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === (m ?? 0) - 1 && date.getUTCDate() === d;
+};
 
 export const digitsOnly = (value: string) => onlyDigits(value);

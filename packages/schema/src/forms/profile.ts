@@ -22,6 +22,10 @@ export const htmlTextLength = (html: string): number =>
 export const resumeSchema = z.object({
   professionalResume: z
     .string()
-    .refine((html) => htmlTextLength(html) > 0, 'Escreva o seu currículo antes de salvar')
+    .refine(
+      (html) =>
+        htmlTextLength(html.replace(/&nbsp;/g, ' ')) > 0 && html.replace(/<[^>]*>|&nbsp;/g, '').trim().length > 0,
+      'Escreva o seu currículo antes de salvar',
+    )
     .refine((html) => htmlTextLength(html) <= LIMITS.resumeMax, 'O currículo pode ter no máximo 670 caracteres'),
 });
