@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+
+/** An answer with a status other than 2xx; the body is `{statusCode, message, code?}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message = 'Dados inválidos') => new HttpError(400, message);
+export const unauthorized = (message = 'Não autenticado') => new HttpError(401, message);
+export const forbidden = (message: string, code?: string) => new HttpError(403, message, code);
+export const notFound = (message = 'Não encontrado') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const gone = (message: string) => new HttpError(410, message);
+
+/** Parses a request part with zod; the first issue's message becomes the 400 message. */
+export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
+    throw badRequest(`${issue?.message ?? 'Dados inválidos'}${where}`);
+  }
+  return result.data;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .send({ statusCode: error.statusCode, message: error.message, ...(error.code ? { code: error.code } : {}) });
+    }
+    // Fastify's own 4xx (malformed JSON, unsupported content type, body too large…) keep their status.
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    const message = status >= 500 ? 'Erro interno do servidor' : error.message;
+    return reply.code(status).send({ statusCode: status, message });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ statusCode: 404, message: `Rota não encontrada: ${request.method} ${request.url}` }),
+  );
+}

@@ -1,0 +1,33 @@
+import { resolveFamilyTable } from '@talhao/schema';
+import { createFixtureServer } from './index';
+
+/**
+ * Standalone fixture server. Environment: PORT (default 4010), HOST (127.0.0.1), DATA_DIR,
+ * SEED, SCALE, PUBLIC_WEB_URL, and optionally JWT_SECRET and FAMILY_TABLE (JSON overrides).
+ */
+function numberFromEnv(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) throw new Error(`${name} deve ser um número (recebido "${raw}")`);
+  return value;
+}
+
+const env = process.env;
+const server = await createFixtureServer({
+  dataDir: env.DATA_DIR || undefined,
+  seed: numberFromEnv('SEED'),
+  scale: numberFromEnv('SCALE'),
+  publicWebUrl: env.PUBLIC_WEB_URL || undefined,
+  jwtSecret: env.JWT_SECRET || undefined,
+  families: env.FAMILY_TABLE ? resolveFamilyTable(JSON.parse(env.FAMILY_TABLE)) : undefined,
+  logger: env.LOG === '1',
+});
+const url = await server.listen(numberFromEnv('PORT') ?? 4010, env.HOST || '127.0.0.1');
+console.log(`Talhão fixture server em ${url} (caixa de saída: ${url}/__dev/outbox)`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { FixtureContext } from '../http/context';
+import { registerAuthRoutes } from './auth';
+import { registerMasterUserRoutes } from './masterUsers';
+import { registerProfileRoutes } from './profile';
+import { registerUploadRoutes } from './uploads';
+
+/** Route modules of the provider API, one per domain. Later domains append theirs here. */
+export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, ctx: FixtureContext) => void> = [
+  registerAuthRoutes,
+  registerProfileRoutes,
+  registerMasterUserRoutes,
+  registerUploadRoutes,
+];

@@ -1,0 +1,30 @@
+import { seededPasswordHash } from '../auth/passwords';
+import type { Store } from '../store/store';
+import { DEMO_PASSWORD } from './demoAccounts';
+import { createSeedFaker } from './random';
+import type { SeedGenerator } from './types';
+import { usersSeed } from './users';
+
+export const DEFAULT_SEED = 20261121;
+
+/** One generator per domain, in dependency order. Later domains append theirs here. */
+export const SEED_GENERATORS: readonly SeedGenerator[] = [usersSeed];
+
+export const startOfUtcDay = (date: Date): Date =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+
+/** Fills an empty store. Same seed, scale and `now` date give the same data. */
+export async function seedStore(store: Store, options: { seed: number; scale: number; now: Date }): Promise<void> {
+  const passwordHash = await seededPasswordHash(DEMO_PASSWORD, options.seed);
+  const anchor = startOfUtcDay(options.now);
+  for (const generator of SEED_GENERATORS) {
+    generator.run({
+      store,
+      faker: createSeedFaker(options.seed, generator.name),
+      anchor,
+      seed: options.seed,
+      scale: options.scale,
+      passwordHash,
+    });
+  }
+}

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { defaultFamilyTable, type FamilyTable, LIMITS } from '@talhao/schema';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { JwtService } from './auth/jwt';
+import { listOutbox, type OutboxMessage } from './domains/outbox/outbox';
+import { DiskFileStorage, MemoryFileStorage } from './domains/uploads/uploads';
+import { CallCounter } from './http/calls';
+import type { FixtureContext } from './http/context';
+import { registerErrorHandling } from './http/errors';
+import { registerFaults } from './http/faults';
+import { registerAuthGuard } from './http/guard';
+import { registerJsonParser } from './http/json';
+import { registerDevRoutes } from './routes/dev';
+import { ROUTE_MODULES } from './routes/index';
+import { DEFAULT_SEED, seedStore } from './seed/index';
+import { readSnapshot, StateWriter } from './store/persistence';
+import { Store } from './store/store';
+
+export interface FixtureOptions {
+  /** When given, state is loaded from / saved to <dataDir>/state.json (debounced, flushed on close) and uploads go to <dataDir>/uploads. */
+  dataDir?: string;
+  /** Default 20261121; same seed + same `now` date => same data. */
+  seed?: number;
+  /** Default 1; multiplies the generated population (farmers etc.) for performance work. */
+  scale?: number;
+  /** Default defaultFamilyTable from @talhao/schema. */
+  families?: FamilyTable;
+  /** Base of links in e-mails, default 'http://localhost:3000'. */
+  publicWebUrl?: string;
+  /** Default: random per process. */
+  jwtSecret?: string;
+  /** Clock, default () => new Date(). */
+  now?: () => Date;
+  /** Fastify logger, default false. */
+  logger?: boolean;
+}
+
+export interface FixtureServer {
+  app: FastifyInstance;
+  /** Returns the base URL; default port 0 (any free port) on 127.0.0.1. */
+  listen(port?: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+  /** Account e-mails, newest first. */
+  outbox(): OutboxMessage[];
+  /** Counts per `METHOD /family/route-template` since the last reset. */
+  calls(): Record<string, number>;
+  resetCalls(): void;
+}
+
+export async function createFixtureServer(options: FixtureOptions = {}): Promise<FixtureServer> {
+  const now = options.now ?? (() => new Date());
+  const store = new Store();
+  const dataDir = options.dataDir ? path.resolve(options.dataDir) : null;
+
+  const snapshot = dataDir ? await readSnapshot(dataDir) : null;
+  if (snapshot) store.load(snapshot);
+  else await seedStore(store, { seed: options.seed ?? DEFAULT_SEED, scale: options.scale ?? 1, now: now() });
+
+  const writer = dataDir ? new StateWriter(store, dataDir) : null;
+  if (writer && !snapshot) await writer.flush(true);
+
+  const ctx: FixtureContext = {
+    store,
+    families: options.families ?? defaultFamilyTable,
+    now,
+    publicWebUrl: options.publicWebUrl ?? 'http://localhost:3000',
+    jwt: new JwtService(options.jwtSecret, now),
+    files: dataDir ? new DiskFileStorage(path.join(dataDir, 'uploads')) : new MemoryFileStorage(),
+  };
+
+  const app = Fastify({ logger: options.logger ?? false });
+  const calls = new CallCounter();
+  registerErrorHandling(app);
+  registerJsonParser(app);
+  await app.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 20 } });
+  // Hook order: count the call, then faults (which may answer instead of the route), then auth.
+  calls.register(app);
+  registerFaults(app);
+  registerAuthGuard(app, ctx);
+  for (const register of ROUTE_MODULES) register(app, ctx);
+  registerDevRoutes(app, ctx, calls);
+
+  let closed = false;
+  return {
+    app,
+    async listen(port = 0, host = '127.0.0.1') {
+      await app.listen({ port, host });
+      const address = app.server.address();
+      if (address === null || typeof address === 'string') return String(address);
+      const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      return `http://${shownHost}:${address.port}`;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await writer?.close();
+    },
+    outbox: () => listOutbox(store),
+    calls: () => calls.snapshot(),
+    resetCalls: () => calls.reset(),
+  };
+}
