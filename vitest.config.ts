@@ -1,4 +1,9 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+// Apollo and @graphql-tools load graphql's CommonJS entry; make our TypeScript load the same file, so
+// there is one graphql instance (two break its `instanceof` checks) — exactly as under Node + tsx.
+const graphqlEntry = createRequire(new URL('./packages/bff/package.json', import.meta.url)).resolve('graphql');
 
 /** One run for every package's unit and integration tests (`npm test` calls it). */
 export default defineConfig({
@@ -23,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'bff',
           root: 'packages/bff',
+          alias: [{ find: /^graphql$/, replacement: graphqlEntry }],
           include: ['src/**/*.test.ts'],
           testTimeout: 20_000,
         },

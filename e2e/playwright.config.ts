@@ -3,7 +3,9 @@ import { E2E_BASE_URL } from './support/env';
 
 /**
  * End-to-end suite: Debian's Chromium (never a downloaded browser) against the real stack started by
- * server.ts (fixture server with a fresh data directory + the BFF serving the built web app).
+ * server.ts (fixture server with a fresh data directory, the BFF serving the built web app, a second
+ * BFF whose consultant sign-in reaches the farmer family, and the outbox route; see support/env.ts).
+ * Screenshots of every area's shell are kept in artifacts/screenshots/.
  */
 export default defineConfig({
   testDir: './tests',
@@ -40,5 +42,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'pipe',
+    // server.ts closes both BFFs and the fixture server and removes its temporary data directory.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 6_000 },
   },
 });

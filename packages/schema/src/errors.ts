@@ -21,7 +21,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export type Severity = 'error' | 'warning';
 
 export function codeForStatus(status: number): ErrorCode {
-  if (status === 400 || status === 422) return 'BAD_USER_INPUT';
+  if (status === 400 || status === 413 || status === 415 || status === 422) return 'BAD_USER_INPUT';
   if (status === 401) return 'UNAUTHENTICATED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';

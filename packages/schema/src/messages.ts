@@ -58,7 +58,7 @@ export const CATALOGUE = {
     other: 'Ocorreu um erro ao solicitar a recuperação de conta: {status}',
   },
   resendVerification: {
-    byStatus: { 404: 'Email não cadastrado ou tipo de conta incorreta' },
+    byStatus: { 404: 'Email não cadastrado ou tipo de conta incorreta', 409: 'Essa conta já está verificada.' },
     other: 'Ocorreu um erro ao solicitar a recuperação de conta: {status}',
   },
   confirmAccount: {

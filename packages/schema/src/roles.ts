@@ -44,5 +44,6 @@ export const capabilities = {
   canDeleteOwnAccount: (role: Role) => role === 'CONSULTANT' || role === 'ENTERPRISE',
   hasBirthDate: (role: Role) => role === 'CONSULTANT' || role === 'ENTERPRISE_CONSULTANT',
   hasProfessionalResume: (role: Role) => role === 'CONSULTANT' || role === 'ENTERPRISE_CONSULTANT',
-  hasPlan: (role: Role) => role !== 'MASTER' && role !== 'ADMIN',
+  /** Company consultants have no plan of their own: it belongs to their company. */
+  hasPlan: (role: Role) => role === 'CONSULTANT' || role === 'ENTERPRISE' || role === 'USER',
 } as const;

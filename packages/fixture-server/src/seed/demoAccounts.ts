@@ -30,8 +30,8 @@ export const DEMO = {
   master: account(
     'MASTER',
     'master@talhao.dev',
-    'Administração Talhão',
-    'Master — estatísticas, usuários e divulgação',
+    'Helena Duarte',
+    'Master (administradora) — estatísticas, usuários e divulgação',
   ),
   agrovale: account(
     'ENTERPRISE',

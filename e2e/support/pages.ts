@@ -1,0 +1,194 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { SCREENSHOT_DIR } from './env';
+import { waitForMail } from './outbox';
+
+export type AccountTypeLabel = 'Consultor' | 'Empresarial' | 'Master';
+
+export interface Credentials {
+  accountType: AccountTypeLabel;
+  email: string;
+  password: string;
+  /** Another BFF's origin (the farmer-family one); default: the config's baseURL. */
+  origin?: string;
+}
+
+/** The hidden master sign-in route (any code works). */
+export const MASTER_LOGIN_PATH = '/login/master/talhao';
+
+/** A toast (role="status" with data-kind), optionally of one kind and text. */
+export function toast(page: Page, kind?: 'success' | 'error' | 'warning' | 'info', text?: string | RegExp): Locator {
+  const selector = kind ? `[role="status"][data-kind="${kind}"]` : '[role="status"][data-kind]';
+  const all = page.locator(selector);
+  return text === undefined ? all : all.filter({ hasText: text });
+}
+
+/**
+ * Fills the sign-in form: /login with the account type chosen on step 1 (or switched with 'Trocar'
+ * when another one is remembered), or the hidden master route. Does not wait for the outcome.
+ */
+export async function submitSignIn(
+  page: Page,
+  { accountType, email, password, origin = '' }: Credentials,
+): Promise<void> {
+  if (accountType === 'Master') {
+    await page.goto(`${origin}${MASTER_LOGIN_PATH}`);
+  } else {
+    await page.goto(`${origin}/login`);
+    const question = page.getByRole('heading', { name: 'Qual o seu tipo de conta?' });
+    const form = page.getByRole('heading', { name: 'Entrar', exact: true });
+    await expect(question.or(form)).toBeVisible();
+    if (await form.isVisible()) {
+      const current = page.getByText('Tipo de conta:').locator('strong');
+      if ((await current.textContent())?.trim() !== accountType) {
+        await page.getByRole('button', { name: 'Trocar' }).click();
+        await expect(question).toBeVisible();
+      }
+    }
+    if (await question.isVisible()) {
+      await page
+        .getByRole('list', { name: 'Qual o seu tipo de conta?' })
+        .getByRole('button', { name: new RegExp(`^${accountType}\\b`) })
+        .click();
+    }
+    await expect(page.getByText('Tipo de conta:').locator('strong')).toHaveText(accountType);
+  }
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** Signs in and waits for the area's shell ('Olá, …' in the top bar) at `expectedPath`. */
+export async function signIn(page: Page, credentials: Credentials, expectedPath?: string | RegExp): Promise<void> {
+  await submitSignIn(page, credentials);
+  if (expectedPath) await expect(page).toHaveURL(pathMatcher(expectedPath));
+  await expect(userMenuButton(page)).toBeVisible();
+}
+
+/** Matches the URL's path exactly (a string) or by regular expression. */
+export function pathMatcher(path: string | RegExp): (url: URL) => boolean {
+  return (url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname));
+}
+
+/** The top bar's user menu ('Olá, {first name}' and the avatar). */
+export const userMenuButton = (page: Page): Locator => page.getByRole('button', { name: 'Menu do usuário' });
+
+export async function openUserMenuItem(page: Page, item: 'Perfil' | 'Configurações' | 'Sair'): Promise<void> {
+  await userMenuButton(page).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** Opens 'Serviços e Configurações' from the user menu and returns the drawer. */
+export async function openSettings(page: Page): Promise<Locator> {
+  await openUserMenuItem(page, 'Configurações');
+  return expectDialog(page, 'Serviços e Configurações');
+}
+
+/** Sair → 'Tem certeza que deseja sair?' → Sair, then back on '/'. */
+export async function signOut(page: Page): Promise<void> {
+  await openUserMenuItem(page, 'Sair');
+  const confirm = await expectDialog(page, 'Sair');
+  await expect(confirm.getByText('Tem certeza que deseja sair?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(pathMatcher('/'));
+  await expect(page.getByRole('link', { name: 'Já tenho conta' })).toBeVisible();
+}
+
+export interface NewConsultant {
+  name: string;
+  email: string;
+  password: string;
+  cpf: string;
+}
+
+/**
+ * The 3-page wizard for a consultant: /cadastro → Consultor → login data → name, CPF and the address
+ * chosen through the place search ('Vitória' → 'Vitória - ES'). Ends on /login with 'Cadastro realizado!'.
+ */
+export async function signUpConsultant(page: Page, consultant: NewConsultant): Promise<void> {
+  await page.goto('/cadastro');
+  await expect(page.getByText('Etapa 1 de 3')).toBeVisible();
+  await page
+    .getByRole('list', { name: 'Qual tipo de conta você quer criar?' })
+    .getByRole('button', { name: /^Consultor\b/ })
+    .click();
+
+  await expect(page).toHaveURL(pathMatcher('/cadastro/consultor'));
+  await expect(page.getByText('Etapa 2 de 3')).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(consultant.email);
+  await page.getByLabel('Senha', { exact: true }).fill(consultant.password);
+  await page.getByLabel('Confirme a senha', { exact: true }).fill(consultant.password);
+  await page.getByRole('button', { name: 'Próximo' }).click();
+
+  await expect(page.getByText('Etapa 3 de 3')).toBeVisible();
+  await page.getByLabel('Nome', { exact: true }).fill(consultant.name);
+  await page.getByLabel('CPF', { exact: true }).fill(consultant.cpf);
+  await choosePlace(page, page.getByRole('combobox', { name: 'Endereço' }), 'Vitória', 'Vitória - ES');
+  await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
+
+  await expect(toast(page, 'success', 'Cadastro realizado!')).toBeVisible();
+  await expect(page).toHaveURL(pathMatcher('/login'));
+}
+
+/** Types into a place combobox and picks the option whose text starts with `option`. */
+export async function choosePlace(page: Page, combobox: Locator, query: string, option: string): Promise<void> {
+  await combobox.fill(query);
+  await page
+    .getByRole('option', { name: new RegExp(`^${escapeRegExp(option)}`) })
+    .first()
+    .click();
+  await expect(combobox).toHaveValue(new RegExp(`^${escapeRegExp(option)}`));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens the confirmation link of the newest sign-up e-mail and expects 'Conta verificada com sucesso!'. */
+export async function confirmAccountFromOutbox(page: Page, email: string): Promise<void> {
+  const mail = await waitForMail(email, 'confirm-account');
+  expect(mail.link, 'o e-mail de confirmação traz o link').toBeTruthy();
+  const link = new URL(mail.link as string);
+  expect(link.pathname).toBe('/services/confirm-account');
+  expect(link.searchParams.get('token')).toBeTruthy();
+  expect(link.searchParams.get('role')).toBe('CONSULTANT');
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText('Conta verificada com sucesso!')).toBeVisible();
+}
+
+/** Sign-up and confirmation of a fresh consultant; returns its data (for sign-in). */
+export async function createConfirmedConsultant(page: Page, consultant: NewConsultant): Promise<NewConsultant> {
+  await signUpConsultant(page, consultant);
+  await confirmAccountFromOutbox(page, consultant.email);
+  return consultant;
+}
+
+/** Saves a full-page screenshot to artifacts/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: false, animations: 'disabled' });
+  return path;
+}
+
+/**
+ * A Headless UI dialog by its title. The element with role="dialog" is a zero-size wrapper (its panel
+ * is position: fixed), so visibility is asserted on the title inside it: use `expectDialog`.
+ */
+export const dialog = (page: Page, title: string): Locator => page.getByRole('dialog', { name: title });
+
+export async function expectDialog(page: Page, title: string): Promise<Locator> {
+  const found = dialog(page, title);
+  await expect(found.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  return found;
+}
+
+/** The free-trial banner of the shell (above the page; the home page may repeat the text inside main). */
+export const trialBanner = (page: Page): Locator =>
+  page
+    .getByRole('main')
+    .locator('xpath=preceding-sibling::*')
+    .getByText(/^Restam \d+ dias de teste$/);
+
+/** The area's side menu (desktop) as a navigation landmark. */
+export const sideMenu = (page: Page): Locator =>
+  page.locator('aside').getByRole('navigation', { name: 'Menu principal' });

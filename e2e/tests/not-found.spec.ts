@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { pathMatcher } from '../support/pages';
+
+for (const path of ['/login/qualquer', '/services/xyz', '/admin/abc', '/nada']) {
+  test(`${path} shows 'Conteúdo não encontrado'`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Conteúdo não encontrado' })).toBeVisible();
+    await page.getByRole('link', { name: 'Voltar à página inicial' }).click();
+    await expect(page).toHaveURL(pathMatcher('/'));
+    await expect(page.getByRole('link', { name: 'Já tenho conta' })).toBeVisible();
+  });
+}
+
+test("/services/confirm-account without parameters shows 'Erro ao carregar a página'", async ({ page }) => {
+  await page.goto('/services/confirm-account');
+  await expect(page.getByText('Erro ao carregar a página')).toBeVisible();
+});
+
+test("a signed-out visit to /empresa shows 'Usuário não autorizado' with a way back", async ({ page }) => {
+  await page.goto('/empresa');
+  await expect(page.getByRole('heading', { name: 'Usuário não autorizado' })).toBeVisible();
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(pathMatcher('/'));
+});

@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type FamilyTable, resolveFamilyTable } from '@talhao/schema';
+import { z } from 'zod';
+
+/** packages/bff, whatever the working directory (defaults of WEB_DIST and DATA_DIR hang off it). */
+const BFF_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const REPO_ROOT = resolve(BFF_DIR, '../..');
+
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_TILE_ATTRIBUTION =
+  '&copy; colaboradores do <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Where browsers reach the platform (links in e-mails, CSP). No trailing slash. */
+  publicUrl: string;
+  /** The provider API; undefined → the embedded fixture server. No trailing slash. */
+  upstreamUrl: string | undefined;
+  families: FamilyTable;
+  /** Session keys (32 bytes each): the first seals, all open (rotation). */
+  sessionKeys: Buffer[];
+  sessionTtlHours: number;
+  upstreamTimeoutMs: number;
+  upstreamRetries: number;
+  /** undefined → the web app uses its offline layer. */
+  tileUrl: string | undefined;
+  tileAttribution: string | undefined;
+  geocoderUrl: string | undefined;
+  googleClientId: string | undefined;
+  recordDir: string | undefined;
+  webDist: string;
+  dataDir: string;
+  /** Fastify's trustProxy: behind the compose proxy the client IP comes from X-Forwarded-For. */
+  trustProxy: boolean | number | string;
+  /** Sign-in and recovery attempts per minute and IP, per operation. */
+  authRateLimitPerMinute: number;
+}
+
+export interface LoadedConfig {
+  config: Config;
+  /** pt-BR warnings to print at start (e.g. a generated session key). */
+  warnings: string[];
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().trim().optional());
+const optionalUrl = (label: string) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ error: `${label} deve ser uma URL http(s) válida` })
+      .refine((v) => /^https?:\/\//.test(v), `${label} deve começar com http:// ou https://`)
+      .optional(),
+  );
+const integer = (label: string, fallback: number, min: number, max: number) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: `${label} deve ser um número` })
+      .int(`${label} deve ser um número inteiro`)
+      .min(min, `${label} deve ser no mínimo ${min}`)
+      .max(max, `${label} deve ser no máximo ${max}`)
+      .default(fallback),
+  );
+
+const HEX_KEY = /^[0-9a-fA-F]{64}$/;
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['development', 'production', 'test'], { error: 'NODE_ENV deve ser development, production ou test' })
+      .default('development'),
+  ),
+  PORT: integer('PORT', 3000, 0, 65535),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+  UPSTREAM_URL: optionalUrl('UPSTREAM_URL'),
+  FAMILY_TABLE: optionalString,
+  SESSION_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (keys) => keys.length > 0 && keys.every((k) => HEX_KEY.test(k)),
+        'SESSION_KEY deve ter uma ou mais chaves de 64 caracteres hexadecimais separadas por vírgula',
+      )
+      .optional(),
+  ),
+  SESSION_TTL_HOURS: integer('SESSION_TTL_HOURS', 12, 1, 24 * 30),
+  UPSTREAM_TIMEOUT_MS: integer('UPSTREAM_TIMEOUT_MS', 8000, 100, 120_000),
+  UPSTREAM_RETRIES: integer('UPSTREAM_RETRIES', 2, 0, 5),
+  TILE_URL: z.string().optional(),
+  TILE_ATTRIBUTION: z.string().optional(),
+  GEOCODER_URL: optionalUrl('GEOCODER_URL'),
+  GOOGLE_CLIENT_ID: optionalString,
+  RECORD_DIR: optionalString,
+  WEB_DIST: optionalString,
+  DATA_DIR: optionalString,
+  TRUST_PROXY: optionalString,
+  AUTH_RATE_LIMIT_PER_MINUTE: integer('AUTH_RATE_LIMIT_PER_MINUTE', 10, 1, 10_000),
+});
+
+const stripSlash = (url: string) => url.replace(/\/+$/, '');
+
+function parseFamilyTable(raw: string | undefined): FamilyTable {
+  if (!raw) return resolveFamilyTable();
+  let overrides: unknown;
+  try {
+    overrides = JSON.parse(raw);
+  } catch {
+    throw new ConfigError(
+      'Configuração inválida: FAMILY_TABLE deve ser um objeto JSON, ex.: {"consultantAuthApi":"/auth"}',
+    );
+  }
+  if (!overrides || typeof overrides !== 'object' || Array.isArray(overrides)) {
+    throw new ConfigError('Configuração inválida: FAMILY_TABLE deve ser um objeto JSON');
+  }
+  try {
+    return resolveFamilyTable(overrides as Record<string, string>);
+  } catch (error) {
+    throw new ConfigError(`Configuração inválida: ${(error as Error).message}`);
+  }
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
+
+/**
+ * Reads and validates the environment. Throws ConfigError with a pt-BR message naming every bad
+ * variable, so a misconfigured deploy stops at start instead of failing on the first request.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `- ${issue.path.join('.') || 'ambiente'}: ${issue.message}`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const warnings: string[] = [];
+  const isProduction = e.NODE_ENV === 'production';
+
+  let sessionKeys: Buffer[];
+  if (e.SESSION_KEY) {
+    sessionKeys = e.SESSION_KEY.map((hex) => Buffer.from(hex, 'hex'));
+  } else if (isProduction && e.UPSTREAM_URL) {
+    throw new ConfigError(
+      'Configuração inválida:\n- SESSION_KEY: obrigatória em produção com UPSTREAM_URL (gere com: openssl rand -hex 32)',
+    );
+  } else {
+    sessionKeys = [randomBytes(32)];
+    if (e.NODE_ENV !== 'test') {
+      warnings.push('SESSION_KEY não definida: usando uma chave aleatória; as sessões não sobrevivem a um reinício.');
+    }
+  }
+
+  // TILE_URL: absent or empty → no tiles, the web app's offline layer (no tile server is reachable from
+  // every deployment); set it, e.g. to DEFAULT_TILE_URL, to use a real tile server.
+  const tileUrl = e.TILE_URL?.trim() || undefined;
+  const tileAttribution =
+    e.TILE_ATTRIBUTION?.trim() || (tileUrl === DEFAULT_TILE_URL ? DEFAULT_TILE_ATTRIBUTION : undefined);
+  if (tileUrl && !/^https?:\/\//.test(tileUrl)) {
+    throw new ConfigError('Configuração inválida:\n- TILE_URL: deve começar com http:// ou https://');
+  }
+
+  const config: Config = {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: stripSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
+    upstreamUrl: e.UPSTREAM_URL ? stripSlash(e.UPSTREAM_URL) : undefined,
+    families: parseFamilyTable(e.FAMILY_TABLE),
+    sessionKeys,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    upstreamRetries: e.UPSTREAM_RETRIES,
+    tileUrl,
+    tileAttribution,
+    geocoderUrl: e.GEOCODER_URL ? stripSlash(e.GEOCODER_URL) : undefined,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    recordDir: e.RECORD_DIR ? resolve(e.RECORD_DIR) : undefined,
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : resolve(BFF_DIR, '../web/dist'),
+    dataDir: e.DATA_DIR ? resolve(e.DATA_DIR) : resolve(REPO_ROOT, '.data/fixture'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+  };
+  return { config, warnings };
+}
+
+/** A config for tests and tools: defaults plus overrides, no environment read. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const { config } = loadConfig({ NODE_ENV: 'test' });
+  return { ...config, ...overrides };
+}

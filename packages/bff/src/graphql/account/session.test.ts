@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../plugins/session';
+import {
+  accountTypeFor,
+  demoAccount,
+  type Fixture,
+  firstError,
+  signedInClient,
+  startBff,
+  startFixture,
+  TestClient,
+  VIEWER,
+} from '../../test/helpers';
+
+let fixture: Fixture;
+let upstreamUrl: string;
+let app: FastifyInstance;
+const key = randomBytes(32);
+
+beforeAll(async () => {
+  ({ fixture, url: upstreamUrl } = await startFixture());
+  app = await startBff(upstreamUrl, { config: { sessionKeys: [key] } });
+});
+afterAll(async () => {
+  await app.close();
+  await fixture.close();
+});
+
+/** The JWT inside a sealed cookie (only the server can open it). */
+function jwtOf(server: FastifyInstance, cookie: string | undefined): string {
+  const session = cookie ? server.decodeSecureSession(decodeURIComponent(cookie)) : null;
+  const jwt = session?.get('jwt');
+  if (!jwt) throw new Error('no session');
+  return jwt;
+}
+
+describe('sign-in per role', () => {
+  const cases = [
+    { role: 'CONSULTANT', type: 'ConsultantProfile', home: '/consultor', canDelete: true },
+    { role: 'ENTERPRISE', type: 'EnterpriseProfile', home: '/empresa', canDelete: true },
+    {
+      role: 'ENTERPRISE_CONSULTANT',
+      type: 'EnterpriseConsultantProfile',
+      home: '/consultor-empresarial',
+      canDelete: false,
+    },
+    { role: 'MASTER', type: 'MasterProfile', home: '/master', canDelete: false },
+  ] as const;
+
+  for (const { role, type, home, canDelete } of cases) {
+    it(`${role} signs in through the ${accountTypeFor(role)} account type`, async () => {
+      const account = demoAccount(role);
+      const client = new TestClient(app);
+      const signIn = await client.signIn(account.email, accountTypeFor(role));
+      expect(signIn.body.errors).toBeUndefined();
+      const viewer = (signIn.body.data?.signIn as { viewer: Record<string, unknown> } | undefined)?.viewer ?? {};
+      expect(viewer).toMatchObject({ role, homePath: home, canDeleteAccount: canDelete });
+      expect(viewer.profile).toMatchObject({ __typename: type, email: account.email, name: account.name });
+      if (role === 'MASTER') expect((viewer.profile as { plan: unknown }).plan).toBeNull();
+
+      // The cookie: sealed, httpOnly, SameSite=Lax, whole site, not Secure outside production.
+      const cookie = client.setCookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+      expect(cookie).toBeDefined();
+      expect(cookie).toMatch(/; HttpOnly/i);
+      expect(cookie).toMatch(/; SameSite=Lax/i);
+      expect(cookie).toMatch(/; Path=\//i);
+      expect(cookie).not.toMatch(/; Secure/i);
+
+      const again = await client.gql(VIEWER);
+      expect(again.body.data?.viewer).toMatchObject({ role, homePath: home });
+
+      // The JWT is in the sealed cookie only: never in a body, never in another header.
+      const jwt = jwtOf(app, client.cookie);
+      expect(jwt.split('.')).toHaveLength(3);
+      for (const response of client.responses) {
+        expect(response.raw).not.toContain(jwt);
+        expect(response.raw).not.toContain('eyJhbGci');
+        const { 'set-cookie': _sealed, ...otherHeaders } = response.headers;
+        expect(JSON.stringify(otherHeaders)).not.toContain(jwt);
+        expect(String(_sealed ?? '')).not.toContain(jwt);
+      }
+    });
+  }
+
+  it('a MASTER account signing in as Consultor gets no session (the role must match the account type)', async () => {
+    // The master is not in consultantAuthApi: the provider answers 401.
+    const client = new TestClient(app);
+    const result = await client.signIn(demoAccount('MASTER').email, 'CONSULTANT');
+    expect(firstError(result)).toMatchObject({
+      message: 'Email ou senha incorreto(s)',
+      extensions: { code: 'UNAUTHENTICATED', status: 401 },
+    });
+    expect(client.cookie).toBeUndefined();
+  });
+});
+
+describe('the session cookie', () => {
+  it('a tampered cookie reads as signed out', async () => {
+    const client = await signedInClient(app, 'CONSULTANT');
+    const cookie = client.cookie ?? '';
+    const flipped = cookie.slice(0, 10) + (cookie[10] === 'A' ? 'B' : 'A') + cookie.slice(11);
+    client.cookie = flipped;
+    const result = await client.gql(VIEWER);
+    expect(result.body.errors).toBeUndefined();
+    expect(result.body.data?.viewer).toBeNull();
+  });
+
+  it('a cookie sealed with another key reads as signed out', async () => {
+    const other = await startBff(upstreamUrl, { config: { sessionKeys: [randomBytes(32)] } });
+    try {
+      const foreign = await signedInClient(other, 'CONSULTANT');
+      const client = new TestClient(app);
+      client.cookie = foreign.cookie;
+      const result = await client.gql(VIEWER);
+      expect(result.body.data?.viewer).toBeNull();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('rotation: a new first key still opens cookies sealed with the old one, and reseals them', async () => {
+    const rotated = await startBff(upstreamUrl, { config: { sessionKeys: [randomBytes(32), key] } });
+    try {
+      const old = await signedInClient(app, 'ENTERPRISE');
+      const client = new TestClient(rotated);
+      client.cookie = old.cookie;
+      const result = await client.gql(VIEWER);
+      expect(result.body.data?.viewer).toMatchObject({ role: 'ENTERPRISE' });
+      expect(client.cookie).not.toBe(old.cookie);
+    } finally {
+      await rotated.close();
+    }
+  });
+
+  it('an expired session reads as signed out and is cleared', async () => {
+    const client = new TestClient(app);
+    const session = app.createSecureSession({
+      jwt: 'a.b.c',
+      role: 'CONSULTANT',
+      userId: 'x',
+      expiresAt: Date.now() - 1000,
+    });
+    client.cookie = encodeURIComponent(app.encodeSecureSession(session));
+    const result = await client.gql(VIEWER);
+    expect(result.body.data?.viewer).toBeNull();
+    expect(client.cookie).toBeUndefined();
+  });
+
+  it('a session the provider no longer accepts (401) is cleared and viewer is null', async () => {
+    const client = new TestClient(app);
+    const session = app.createSecureSession({
+      jwt: 'not.a.validtoken',
+      role: 'CONSULTANT',
+      userId: 'x',
+      expiresAt: Date.now() + 60_000,
+    });
+    client.cookie = encodeURIComponent(app.encodeSecureSession(session));
+    const result = await client.gql(VIEWER);
+    expect(result.body.errors).toBeUndefined();
+    expect(result.body.data?.viewer).toBeNull();
+    expect(client.cookie).toBeUndefined();
+  });
+
+  it('a session holding a farmer (USER) role is destroyed', async () => {
+    const client = new TestClient(app);
+    client.cookie = encodeURIComponent(
+      app.encodeSecureSession(
+        app.createSecureSession({ jwt: 'a.b.c', role: 'USER', userId: 'x', expiresAt: Date.now() + 60_000 }),
+      ),
+    );
+    const calls = fixture.calls();
+    const result = await client.gql(VIEWER);
+    expect(result.body.data?.viewer).toBeNull();
+    expect(client.cookie).toBeUndefined();
+    expect(fixture.calls()).toEqual(calls);
+  });
+
+  it('signOut calls the provider logout and clears the cookie; the token stops working', async () => {
+    const client = await signedInClient(app, 'CONSULTANT');
+    const jwt = jwtOf(app, client.cookie);
+    const before = fixture.calls()['GET /consultantAuthApi/logout'] ?? 0;
+    const result = await client.gql('mutation { signOut { message } }');
+    expect(result.body.data?.signOut).toEqual({ message: 'Operação realizada com sucesso!' });
+    expect(client.cookie).toBeUndefined();
+    expect(fixture.calls()['GET /consultantAuthApi/logout']).toBe(before + 1);
+    expect((await client.gql(VIEWER)).body.data?.viewer).toBeNull();
+    // Replaying the old cookie's token against the provider fails: logout revoked it.
+    const response = await fetch(`${upstreamUrl}/consultantProfileApi`, {
+      headers: { authorization: `Bearer ${jwt}` },
+    });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('viewer', () => {
+  it('costs exactly one upstream profile call per request, however often it is selected', async () => {
+    const client = await signedInClient(app, 'CONSULTANT');
+    fixture.resetCalls();
+    const result = await client.gql(`{
+      a: viewer { role profile { name } }
+      b: viewer { homePath profile { email plan { badge } } }
+      c: viewer { canDeleteAccount }
+    }`);
+    expect(result.body.errors).toBeUndefined();
+    expect(fixture.calls()).toEqual({ 'GET /consultantProfileApi': 1 });
+    expect(result.headers['server-timing']).toMatch(/^upstream;dur=\d+(\.\d+)?;desc="1 calls"$/);
+  });
+
+  it('is null for a visitor, without any upstream call', async () => {
+    fixture.resetCalls();
+    const result = await new TestClient(app).gql(VIEWER);
+    expect(result.body.data?.viewer).toBeNull();
+    expect(fixture.calls()).toEqual({});
+    expect(result.headers['server-timing']).toBe('upstream;dur=0.0;desc="0 calls"');
+  });
+});

@@ -1,0 +1,57 @@
+import type { FixtureServer } from '@talhao/fixture-server';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { type BuildDeps, buildServer } from './server';
+
+export type { Config } from './config';
+export { loadConfig, testConfig } from './config';
+
+export interface Platform {
+  app: FastifyInstance;
+  /** The BFF's listening URL (e.g. http://127.0.0.1:3000). */
+  url: string;
+  upstreamUrl: string;
+  /** The embedded fixture server, when UPSTREAM_URL was absent. */
+  fixture?: FixtureServer;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole platform on one port: when UPSTREAM_URL is absent, the embedded fixture server starts
+ * on 127.0.0.1 (random port) with DATA_DIR and e-mail links to PUBLIC_URL; then the BFF listens.
+ * The embedded fixture always uses the default family table: FAMILY_TABLE only changes where the
+ * BFF sends each family.
+ */
+export async function startPlatform(
+  config: Config,
+  deps: Omit<BuildDeps, 'upstreamUrl' | 'fixture'> = {},
+): Promise<Platform> {
+  let fixture: FixtureServer | undefined;
+  let upstreamUrl = config.upstreamUrl;
+  if (!upstreamUrl) {
+    const { createFixtureServer } = await import('@talhao/fixture-server');
+    fixture = await createFixtureServer({ dataDir: config.dataDir, publicWebUrl: config.publicUrl });
+    upstreamUrl = await fixture.listen(0, '127.0.0.1');
+  }
+  let app: FastifyInstance;
+  try {
+    app = await buildServer(config, { ...deps, upstreamUrl, fixture });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await fixture?.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : config.port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return {
+    app,
+    url: `http://${host}:${port}`,
+    upstreamUrl,
+    fixture,
+    async close() {
+      await app.close();
+      await fixture?.close();
+    },
+  };
+}

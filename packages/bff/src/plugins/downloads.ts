@@ -1,0 +1,70 @@
+import { COMMON } from '@talhao/schema';
+import type { FastifyInstance } from 'fastify';
+import { FILES_PREFIX } from '../files';
+import type { Services } from '../services';
+import { sendError } from './http-errors';
+
+/** Types a browser may render inline from our origin; anything else is served as an attachment. */
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf']);
+const PASSED_HEADERS = ['content-type', 'content-length', 'etag', 'last-modified', 'cache-control'] as const;
+
+/** Splits and checks `a/b/c.png`; null for traversal or empty segments. */
+export function safeFilePath(raw: string): string | null {
+  const segments = raw.split('/');
+  if (segments.length === 0) return null;
+  for (const segment of segments) {
+    if (!segment || segment === '.' || segment === '..' || /[\\\0]/.test(segment)) return null;
+  }
+  return `/${segments.map(encodeURIComponent).join('/')}`;
+}
+
+/**
+ * GET /files/* streams `/<path>` from the provider (profile pictures, report PDFs), so payloads can
+ * keep their relative URLs. No token is forwarded: provider files are public by contract. Paths
+ * under a family prefix are refused, so the route cannot be used to reach the REST API itself.
+ */
+export async function downloadsPlugin(app: FastifyInstance, { services }: { services: Services }) {
+  const familyPrefixes = Object.values(services.upstream.families);
+  const isApiPath = (path: string) => familyPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+  app.get(`${FILES_PREFIX}/*`, async (request, reply) => {
+    const path = safeFilePath((request.params as { '*': string })['*'] ?? '');
+    if (!path || isApiPath(path)) return sendError(reply, 404, 'NOT_FOUND', COMMON.loadNotFound);
+    let response: Awaited<ReturnType<typeof services.upstream.send>>;
+    try {
+      response = await services.upstream.send({
+        path: services.upstream.filePath(path),
+        method: 'GET',
+        metrics: request.upstreamMetrics,
+        log: request.log,
+        requestId: request.id,
+      });
+    } catch {
+      return sendError(reply, 503, 'UPSTREAM_UNAVAILABLE', COMMON.upstreamUnavailable);
+    }
+    if (response.statusCode === 404 || response.statusCode === 410) {
+      await response.body.dump();
+      return sendError(reply, 404, 'NOT_FOUND', COMMON.loadNotFound);
+    }
+    if (response.statusCode >= 400) {
+      await response.body.dump();
+      request.log.warn({ path, status: response.statusCode }, 'upstream file download failed');
+      return sendError(reply, 502, 'UPSTREAM_ERROR', COMMON.loadError);
+    }
+    for (const name of PASSED_HEADERS) {
+      const value = response.headers[name];
+      if (typeof value === 'string') reply.header(name, value);
+    }
+    const type =
+      String(response.headers['content-type'] ?? '')
+        .split(';')[0]
+        ?.trim()
+        .toLowerCase() ?? '';
+    if (!INLINE_TYPES.has(type)) reply.header('content-disposition', 'attachment');
+    if (!response.headers['cache-control']) reply.header('cache-control', 'private, max-age=300');
+    // A file opened directly runs nothing from our origin.
+    if (type !== 'application/pdf')
+      reply.header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox");
+    return reply.code(response.statusCode).send(response.body);
+  });
+}

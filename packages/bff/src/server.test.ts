@@ -1,0 +1,237 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Fixture,
+  fakeJwt,
+  firstError,
+  signedInClient,
+  startBff,
+  startFixture,
+  startStub,
+  TestClient,
+  VIEWER,
+} from './test/helpers';
+
+let fixture: Fixture;
+let upstreamUrl: string;
+let app: FastifyInstance;
+let webDist: string;
+
+beforeAll(async () => {
+  ({ fixture, url: upstreamUrl } = await startFixture());
+  webDist = await mkdtemp(join(tmpdir(), 'talhao-web-'));
+  await mkdir(join(webDist, 'assets'));
+  await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Talhão</title><div id="root"></div>');
+  await writeFile(join(webDist, 'assets', 'app-123.js'), 'console.log("talhão")');
+  app = await startBff(upstreamUrl, {
+    fixture,
+    config: { webDist, tileUrl: 'https://{s}.tile.exemplo.com.br/{z}/{x}/{y}.png' },
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await fixture.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+describe('headers', () => {
+  it('sends security headers with a CSP that allows self, data:/blob: images and the tile host', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob: https://*.tile.exemplo.com.br");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('every response carries Server-Timing', async () => {
+    for (const url of ['/healthz', '/nao-existe.txt', '/consultor']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['server-timing']).toBe('upstream;dur=0.0;desc="0 calls"');
+    }
+    const client = await signedInClient(app, 'ENTERPRISE');
+    const viewer = await client.gql(VIEWER);
+    expect(viewer.headers['server-timing']).toMatch(/^upstream;dur=[\d.]+;desc="1 calls"$/);
+  });
+});
+
+describe('GraphQL endpoint', () => {
+  it('CSRF prevention: a simple cross-site request is refused', async () => {
+    const form = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({ query: 'mutation { signOut { message } }' }),
+    });
+    expect(form.statusCode).toBe(400);
+    expect(form.payload).toContain('CSRF');
+    const get = await app.inject({ method: 'GET', url: '/graphql?query=%7BclientConfig%7BsupportPhone%7D%7D' });
+    expect(get.statusCode).toBe(400);
+    const preflighted = await app.inject({
+      method: 'GET',
+      url: '/graphql?query=%7BclientConfig%7BsupportPhone%7D%7D',
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(preflighted.json()).toEqual({ data: { clientConfig: { supportPhone: '+55 27 3000-4500' } } });
+  });
+
+  it('introspection is on outside production and off in production', async () => {
+    const open = await new TestClient(app).gql('{ __schema { queryType { name } } }');
+    expect(open.body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    const prod = await startBff(upstreamUrl, { config: { nodeEnv: 'production', isProduction: true } });
+    try {
+      const closed = await new TestClient(prod).gql('{ __schema { queryType { name } } }');
+      expect(closed.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('the session cookie is Secure in production', async () => {
+    const prod = await startBff(upstreamUrl, { config: { nodeEnv: 'production', isProduction: true } });
+    try {
+      const client = await signedInClient(prod, 'CONSULTANT');
+      expect(client.setCookies.find((c) => c.startsWith('talhao_session='))).toMatch(/; Secure/);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('masks unexpected resolver failures', async () => {
+    const prod = await startBff(upstreamUrl, {
+      deps: {
+        places: {
+          search: async () => {
+            throw new TypeError('boom at /internal/path');
+          },
+          reverse: async () => null,
+        },
+      },
+    });
+    try {
+      const result = await new TestClient(prod).gql('{ places(query: "vitoria") { city } }');
+      expect(firstError(result)).toMatchObject({
+        message: 'Ocorreu um erro inesperado. Tente novamente.',
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      });
+      expect(result.raw).not.toContain('boom');
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('retries through the BFF', () => {
+  it('a GET is retried UPSTREAM_RETRIES times, a POST never', async () => {
+    const jwt = fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 });
+    const stub = await startStub((server) => {
+      server.post('/consultantAuthApi', async () => ({ role: 'CONSULTANT', jwtToken: jwt }));
+      server.get('/consultantProfileApi', async (_request, reply) => reply.code(503).send({ statusCode: 503 }));
+      server.post('/consultantAuthApi/recovery-account', async (_request, reply) => reply.code(503).send({}));
+    });
+    const bff = await startBff(stub.url, { config: { upstreamRetries: 1 } });
+    try {
+      const client = new TestClient(bff);
+      const signIn = await client.signIn('ana@talhao.dev', 'CONSULTANT', 'Senha@123');
+      expect(firstError(signIn).extensions).toMatchObject({ code: 'UPSTREAM_ERROR', status: 503 });
+      expect(stub.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+        'POST /consultantAuthApi',
+        'GET /consultantProfileApi',
+        'GET /consultantProfileApi',
+      ]);
+      expect(signIn.headers['server-timing']).toMatch(/desc="3 calls"/);
+
+      stub.calls.length = 0;
+      await client.gql(
+        'mutation { requestPasswordRecovery(input: {email: "ana@talhao.dev", accountType: CONSULTANT}) { message } }',
+      );
+      expect(stub.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /consultantAuthApi/recovery-account']);
+    } finally {
+      await bff.close();
+      await stub.close();
+    }
+  });
+});
+
+describe('health', () => {
+  it('/healthz always answers, /readyz checks the provider', async () => {
+    expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready', upstream: 'ok' });
+    const closed = await startStub(() => {});
+    await closed.close();
+    const offline = await startBff(closed.url);
+    try {
+      expect((await offline.inject({ url: '/healthz' })).statusCode).toBe(200);
+      const ready = await offline.inject({ url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+    } finally {
+      await offline.close();
+    }
+  });
+});
+
+describe('web app and fallbacks', () => {
+  it('serves index.html for SPA routes and assets with long caching', async () => {
+    for (const url of ['/', '/consultor/perfil', '/services/confirm-account?token=a&role=CONSULTANT']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.payload).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await app.inject({ url: '/assets/app-123.js' });
+    expect(asset.payload).toBe('console.log("talhão")');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('API paths and missing files never fall back to index.html', async () => {
+    for (const url of ['/assets/missing.js', '/files', '/uploads/x', '/__dev/nada', '/healthz/x', '/readyz/x']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Conteúdo não encontrado' });
+    }
+    const post = await app.inject({ method: 'POST', url: '/consultor' });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('without a web build there is no fallback', async () => {
+    const bare = await startBff(upstreamUrl, { config: { webDist: join(webDist, 'nao-existe') } });
+    try {
+      expect((await bare.inject({ url: '/consultor' })).statusCode).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('dev outbox', () => {
+  it('lists the embedded fixture’s e-mails as HTML with links, or JSON', async () => {
+    await new TestClient(app).gql(
+      'mutation { resendVerification(input: {email: "naoverificado@talhao.dev", accountType: CONSULTANT}) { message } }',
+    );
+    const html = await app.inject({ url: '/__dev/outbox' });
+    expect(html.headers['content-type']).toContain('text/html');
+    expect(html.payload).toContain('<html lang="pt-BR">');
+    expect(html.payload).toContain('naoverificado@talhao.dev');
+    expect(html.payload).toMatch(/<a href="[^"]*\/services\/confirm-account\?token=[0-9a-f]+&amp;role=CONSULTANT">/);
+    const json = await app.inject({ url: '/__dev/outbox?format=json' });
+    expect(json.json()[0]).toMatchObject({ to: 'naoverificado@talhao.dev', kind: 'confirm-account' });
+  });
+
+  it('does not exist against a real provider', async () => {
+    const real = await startBff(upstreamUrl);
+    try {
+      expect((await real.inject({ url: '/__dev/outbox' })).statusCode).toBe(404);
+    } finally {
+      await real.close();
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import { COMMON, codeForStatus } from '@talhao/schema';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
+import type { Config } from './config';
+import { gazetteerPlaces, nominatimPlaces, type PlaceService } from './graphql/places/service';
+import { buildSchema } from './graphql/schema';
+import { devOutboxPlugin } from './plugins/dev-outbox';
+import { downloadsPlugin } from './plugins/downloads';
+import { graphqlPlugin } from './plugins/graphql';
+import { healthPlugin } from './plugins/health';
+import { sendError } from './plugins/http-errors';
+import { playgroundPlugin } from './plugins/playground';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityPlugin } from './plugins/security';
+import { serverTimingPlugin } from './plugins/server-timing';
+import { sessionPlugin } from './plugins/session';
+import { staticPlugin } from './plugins/static';
+import { uploadsPlugin } from './plugins/uploads';
+import type { DevFixture, Services } from './services';
+import { UpstreamClient } from './upstream/client';
+import { ExchangeRecorder } from './upstream/recorder';
+
+export type { Config } from './config';
+export { loadConfig, testConfig } from './config';
+
+export interface BuildDeps {
+  /** The provider's base URL when config.upstreamUrl is absent (the embedded fixture server's). */
+  upstreamUrl?: string;
+  /** The embedded fixture server: enables the dev outbox page. */
+  fixture?: DevFixture;
+  places?: PlaceService;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  /** A different schema (tests of the directive); defaults to the full Talhão schema. */
+  schema?: GraphQLSchema;
+  /** First GET retry delay (tests shorten it). */
+  retryBackoffMs?: number;
+}
+
+function defaultLogger(config: Config): FastifyServerOptions['logger'] {
+  if (config.nodeEnv === 'test') return false;
+  return {
+    level: config.isProduction ? 'info' : 'debug',
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  };
+}
+
+/**
+ * The BFF: session, security headers, rate limits, GraphQL (+ offline GraphiQL outside production),
+ * uploads, downloads, health, the dev outbox (embedded fixture only) and the built web app.
+ */
+export async function buildServer(config: Config, deps: BuildDeps = {}): Promise<FastifyInstance> {
+  const upstreamUrl = config.upstreamUrl ?? deps.upstreamUrl;
+  if (!upstreamUrl) throw new Error('buildServer: UPSTREAM_URL ausente e nenhum servidor de fixtures informado');
+
+  const app = Fastify({
+    logger: deps.logger ?? defaultLogger(config),
+    // Fastify accepts a hop count at run time; its types omit it.
+    trustProxy: config.trustProxy as boolean | string,
+  });
+
+  const recorder = config.recordDir
+    ? new ExchangeRecorder(config.recordDir, (error) => app.log.warn({ err: String(error) }, 'cassette write failed'))
+    : undefined;
+  const upstream = new UpstreamClient({
+    baseUrl: upstreamUrl,
+    families: config.families,
+    timeoutMs: config.upstreamTimeoutMs,
+    retries: config.upstreamRetries,
+    logger: app.log,
+    recorder,
+    retryBackoffMs: deps.retryBackoffMs,
+  });
+  const gazetteer = gazetteerPlaces();
+  const places =
+    deps.places ??
+    (config.geocoderUrl
+      ? nominatimPlaces({
+          baseUrl: config.geocoderUrl,
+          timeoutMs: Math.min(config.upstreamTimeoutMs, 5000),
+          userAgent: `Talhao/0.1 (+${config.publicUrl})`,
+          fallback: gazetteer,
+          log: app.log,
+        })
+      : gazetteer);
+  const services: Services = {
+    config,
+    upstream,
+    places,
+    now: deps.now ?? (() => new Date()),
+    devFixture: deps.fixture,
+  };
+
+  app.addHook('onClose', async () => {
+    await upstream.close();
+    await recorder?.flush();
+  });
+
+  // Set before the plugins so every encapsulated route inherits them.
+  app.setNotFoundHandler((request, reply) => {
+    const spa = app.serveSpaIndex(request, reply);
+    if (spa) return spa;
+    return sendError(reply, 404, 'NOT_FOUND', COMMON.notFoundTitle);
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 413) return sendError(reply, 413, 'BAD_USER_INPUT', COMMON.fileTooLarge);
+    if (status === 429) return sendError(reply, 429, 'RATE_LIMITED', COMMON.rateLimited);
+    if (status >= 500) return sendError(reply, 500, 'INTERNAL_SERVER_ERROR', COMMON.internal);
+    return sendError(reply, status, codeForStatus(status), COMMON.internal);
+  });
+
+  await app.register(serverTimingPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(sessionPlugin, { config });
+  await app.register(rateLimitPlugin, { config });
+  await app.register(playgroundPlugin, { config });
+  await app.register(graphqlPlugin, { services, schema: deps.schema ?? buildSchema() });
+  await app.register(uploadsPlugin, { services });
+  await app.register(downloadsPlugin, { services });
+  await app.register(healthPlugin, { services });
+  if (deps.fixture) await app.register(devOutboxPlugin, { fixture: deps.fixture });
+  await app.register(staticPlugin, { config });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,199 @@
+import { createFixtureServer, DEMO_ACCOUNTS } from '@talhao/fixture-server';
+import type { Role } from '@talhao/schema';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
+import { type Config, testConfig } from '../config';
+import { SESSION_COOKIE } from '../plugins/session';
+import { type BuildDeps, buildServer } from '../server';
+
+export type Fixture = Awaited<ReturnType<typeof createFixtureServer>>;
+
+export const DEMO_PASSWORD = 'Talhao@2026';
+
+/** The demo account of a role (first one listed). */
+export function demoAccount(role: Role) {
+  const account = DEMO_ACCOUNTS.find((a) => a.role === role);
+  if (!account) throw new Error(`no demo account for ${role}`);
+  return account;
+}
+
+/** The fixture server in memory (fresh seed) on a random port. */
+export async function startFixture(): Promise<{ fixture: Fixture; url: string }> {
+  const fixture = await createFixtureServer({});
+  const url = await fixture.listen(0, '127.0.0.1');
+  return { fixture, url };
+}
+
+/** A BFF against `upstreamUrl`, with test config defaults and quick retries. */
+export function startBff(
+  upstreamUrl: string,
+  options: { config?: Partial<Config>; fixture?: Fixture; schema?: GraphQLSchema; deps?: BuildDeps } = {},
+): Promise<FastifyInstance> {
+  // Tests sign in far more often than people do; the rate-limit test sets its own budget.
+  const config = testConfig({ upstreamUrl, authRateLimitPerMinute: 1000, ...options.config });
+  return buildServer(config, { retryBackoffMs: 5, fixture: options.fixture, schema: options.schema, ...options.deps });
+}
+
+export interface GqlResponse {
+  status: number;
+  headers: LightMyRequestResponse['headers'];
+  raw: string;
+  body: {
+    data?: Record<string, unknown> | null;
+    errors?: Array<{ message: string; path?: string[]; extensions?: Record<string, unknown> }>;
+  };
+}
+
+/** A browser stand-in: keeps the session cookie between requests, like a same-origin fetch would. */
+export class TestClient {
+  cookie: string | undefined;
+  /** Every Set-Cookie header seen, for the cookie attribute assertions. */
+  readonly setCookies: string[] = [];
+  readonly responses: Array<{ headers: LightMyRequestResponse['headers']; raw: string }> = [];
+
+  constructor(
+    readonly app: FastifyInstance,
+    readonly ip = '127.0.0.1',
+  ) {}
+
+  track(response: LightMyRequestResponse): void {
+    this.responses.push({ headers: response.headers, raw: response.payload });
+    const header = response.headers['set-cookie'];
+    const values = Array.isArray(header) ? header : header ? [header] : [];
+    for (const value of values) {
+      this.setCookies.push(value);
+      const [pair] = value.split(';');
+      const [name, ...rest] = (pair ?? '').split('=');
+      if (name !== SESSION_COOKIE) continue;
+      const content = rest.join('=');
+      const expired = /expires=Thu, 01 Jan 1970/i.test(value) || /max-age=0\b/i.test(value) || content === '';
+      this.cookie = expired ? undefined : content;
+    }
+  }
+
+  cookieHeader(): Record<string, string> {
+    return this.cookie ? { cookie: `${SESSION_COOKIE}=${this.cookie}` } : {};
+  }
+
+  async gql(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ): Promise<GqlResponse> {
+    const response = await this.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      remoteAddress: this.ip,
+      headers: { 'content-type': 'application/json', ...this.cookieHeader(), ...headers },
+      payload: JSON.stringify({ query, variables }),
+    });
+    this.track(response);
+    return { status: response.statusCode, headers: response.headers, raw: response.payload, body: response.json() };
+  }
+
+  async signIn(email: string, accountType: 'CONSULTANT' | 'ENTERPRISE' | 'MASTER', password = DEMO_PASSWORD) {
+    return this.gql(SIGN_IN, { input: { email, password, accountType } });
+  }
+}
+
+export const SIGN_IN = /* GraphQL */ `
+  mutation SignIn($input: SignInInput!) {
+    signIn(input: $input) {
+      viewer {
+        role
+        homePath
+        canDeleteAccount
+        profile {
+          __typename
+          id
+          name
+          email
+          pictureUrl
+          plan { marker badge trialDaysLeft }
+        }
+      }
+    }
+  }
+`;
+
+export const VIEWER = /* GraphQL */ `
+  query Viewer {
+    viewer {
+      role
+      homePath
+      canDeleteAccount
+      profile {
+        __typename
+        id
+        role
+        name
+        email
+        pictureUrl
+        plan { marker badge trialDaysLeft }
+        ... on ConsultantProfile { birthDate professionalResume }
+        ... on EnterpriseConsultantProfile { professionalResume company { id name } }
+        ... on EnterpriseProfile { cnpj }
+      }
+    }
+  }
+`;
+
+/** The account type of the sign-in screen that serves a role. */
+export const accountTypeFor = (role: Role): 'CONSULTANT' | 'ENTERPRISE' | 'MASTER' =>
+  role === 'MASTER' ? 'MASTER' : role === 'CONSULTANT' ? 'CONSULTANT' : 'ENTERPRISE';
+
+/** A signed-in client for a role's demo account. */
+export async function signedInClient(app: FastifyInstance, role: Role, ip?: string): Promise<TestClient> {
+  const client = new TestClient(app, ip);
+  const account = demoAccount(role);
+  const result = await client.signIn(account.email, accountTypeFor(role));
+  if (result.body.errors) throw new Error(`sign-in failed: ${JSON.stringify(result.body.errors)}`);
+  return client;
+}
+
+export function firstError(response: GqlResponse) {
+  const error = response.body.errors?.[0];
+  if (!error) throw new Error(`expected an error, got ${response.raw}`);
+  return error;
+}
+
+export interface StubCall {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+}
+
+/** A tiny programmable upstream (fastify): tests register the routes they need and read the calls. */
+export async function startStub(register: (app: FastifyInstance) => void): Promise<{
+  url: string;
+  calls: StubCall[];
+  close(): Promise<void>;
+}> {
+  const app = Fastify();
+  const calls: StubCall[] = [];
+  app.addHook('onRequest', async (request) => {
+    calls.push({ method: request.method, url: request.url, headers: request.headers, body: undefined });
+  });
+  app.addHook('preHandler', async (request) => {
+    const last = calls[calls.length - 1];
+    if (last) last.body = request.body;
+  });
+  app.addContentTypeParser('multipart/form-data', (_request, payload, done) => {
+    const chunks: Buffer[] = [];
+    payload.on('data', (chunk: Buffer) => chunks.push(chunk));
+    payload.on('end', () => done(null, Buffer.concat(chunks)));
+    payload.on('error', done);
+  });
+  register(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}`, calls, close: () => app.close() };
+}
+
+/** A fake JWT with the given claims (the BFF only reads `sub` and `exp`). */
+export function fakeJwt(claims: Record<string, unknown>): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
+}

@@ -1,0 +1,289 @@
+import { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { CatalogueOperation, FamilyName, FamilyTable } from '@talhao/schema';
+import type { GraphQLError } from 'graphql';
+import { type Dispatcher, Pool } from 'undici';
+import type { z } from 'zod';
+import { upstreamInvalidError, upstreamStatusError, upstreamUnavailableError } from './errors';
+import type { UpstreamMetrics } from './metrics';
+import type { ExchangeRecorder } from './recorder';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryParams = Record<string, string | number | boolean | undefined | null>;
+
+/** The part of a pino/Fastify logger the client uses. */
+export interface UpstreamLogger {
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+  debug(obj: object, msg?: string): void;
+}
+
+export interface UpstreamCall<S extends z.ZodType> {
+  family: FamilyName;
+  /** Sub-path inside the family ('' for the family root, '/logout', …). */
+  path?: string;
+  method?: HttpMethod;
+  query?: QueryParams;
+  body?: unknown;
+  /** Bearer token; absent for public calls. */
+  jwt?: string | null;
+  /** Every response is parsed with its schema (rule 4: upstream is untrusted). */
+  schema: S;
+  /** Which catalogue entry gives the error messages. */
+  operation: CatalogueOperation;
+  metrics?: UpstreamMetrics;
+  log?: UpstreamLogger;
+  requestId?: string;
+}
+
+export interface UpstreamRawRequest {
+  /** Absolute path on the provider, e.g. `/consultantProfileApi/picture-update` or `/uploads/x.png`. */
+  path: string;
+  method: HttpMethod;
+  headers?: Record<string, string>;
+  body?: Readable | AsyncIterable<Uint8Array> | Buffer | string | null;
+  jwt?: string | null;
+  metrics?: UpstreamMetrics;
+  log?: UpstreamLogger;
+  requestId?: string;
+  /** false: a single attempt even for a GET (health probes). */
+  retry?: boolean;
+}
+
+export interface UpstreamClientOptions {
+  baseUrl: string;
+  families: FamilyTable;
+  timeoutMs: number;
+  /** Extra attempts for idempotent GETs (writes are never retried). */
+  retries: number;
+  logger: UpstreamLogger;
+  recorder?: ExchangeRecorder | undefined;
+  /** First retry waits this long, then doubles. */
+  retryBackoffMs?: number;
+  connections?: number;
+}
+
+const RETRY_STATUSES = new Set([502, 503, 504]);
+
+/** A network-level failure (refused, reset, timeout): the provider did not answer. */
+export class UpstreamNetworkError extends Error {
+  override name = 'UpstreamNetworkError';
+}
+
+function toBody(body: UpstreamRawRequest['body']): Readable | Buffer | string | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === 'string' || Buffer.isBuffer(body) || body instanceof Readable) return body;
+  return Readable.from(body);
+}
+
+export function buildQuery(query: QueryParams | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The one HTTP client to the provider: a keep-alive pool, timeouts on headers, body and the whole
+ * exchange, a bounded retry for GETs, JSON parsed with zod, statuses mapped to catalogue errors.
+ */
+export class UpstreamClient {
+  readonly baseUrl: string;
+  readonly families: FamilyTable;
+  private readonly basePath: string;
+  private readonly pool: Pool;
+  private readonly options: UpstreamClientOptions;
+
+  constructor(options: UpstreamClientOptions) {
+    this.options = options;
+    const url = new URL(options.baseUrl);
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.basePath = url.pathname.replace(/\/+$/, '');
+    this.families = options.families;
+    this.pool = new Pool(url.origin, {
+      connections: options.connections ?? 128,
+      keepAliveTimeout: 30_000,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+    });
+  }
+
+  /** Absolute provider path of a family sub-path (the family table may be overridden per deploy). */
+  familyPath(family: FamilyName, path = ''): string {
+    return `${this.basePath}${this.families[family]}${path}`;
+  }
+
+  /** Absolute provider path of a file URL such as `/uploads/x.png`. */
+  filePath(path: string): string {
+    return `${this.basePath}${path}`;
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close();
+  }
+
+  /** A JSON call to a family. Resolves with the parsed body or rejects with a GraphQLError. */
+  async call<S extends z.ZodType>(call: UpstreamCall<S>): Promise<z.output<S>> {
+    const method = call.method ?? 'GET';
+    const path = this.familyPath(call.family, call.path) + buildQuery(call.query);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    let payload: string | undefined;
+    if (call.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(call.body);
+    }
+    const log = call.log ?? this.options.logger;
+    const logInfo = { family: call.family, path, method };
+    const started = performance.now();
+
+    let status: number;
+    let text: string;
+    try {
+      ({ status, text } = await this.withRetry(this.retriesFor(method), call.metrics, log, logInfo, async (signal) => {
+        const response = await this.pool.request({
+          path,
+          method,
+          headers: this.headers(headers, call.jwt, call.requestId),
+          body: payload,
+          signal,
+        });
+        return { status: response.statusCode, text: await response.body.text() };
+      }));
+    } catch (error) {
+      this.options.recorder?.record({ method, path, requestBody: call.body, error: String(error) });
+      throw upstreamUnavailableError(error);
+    }
+
+    let body: unknown;
+    let malformed = false;
+    if (text.trim() !== '') {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        malformed = true;
+      }
+    }
+    this.options.recorder?.record({
+      method,
+      path,
+      requestBody: call.body,
+      status,
+      responseBody: malformed ? text.slice(0, 2000) : body,
+      durationMs: performance.now() - started,
+    });
+
+    if (status < 200 || status >= 300) {
+      const error: GraphQLError = upstreamStatusError(call.operation, status, body, { withSession: Boolean(call.jwt) });
+      if (status >= 500) log.warn({ ...logInfo, status }, 'upstream error status');
+      else log.debug({ ...logInfo, status, body }, 'upstream refused the call');
+      throw error;
+    }
+    if (malformed) {
+      log.error({ ...logInfo, status }, 'upstream answered a body that is not JSON');
+      throw upstreamInvalidError();
+    }
+    const parsed = call.schema.safeParse(body ?? {});
+    if (!parsed.success) {
+      log.error(
+        { ...logInfo, status, issues: parsed.error.issues.slice(0, 5) },
+        'upstream response does not match its schema',
+      );
+      throw upstreamInvalidError();
+    }
+    return parsed.data;
+  }
+
+  /**
+   * A raw exchange whose body is streamed (uploads, file downloads). Resolves once the headers
+   * arrive; the caller consumes `body`. Throws UpstreamNetworkError when the provider cannot be reached.
+   */
+  async send(request: UpstreamRawRequest): Promise<Dispatcher.ResponseData> {
+    const log = request.log ?? this.options.logger;
+    const logInfo = { path: request.path, method: request.method };
+    const streamingBody =
+      request.body !== undefined &&
+      request.body !== null &&
+      typeof request.body === 'object' &&
+      !Buffer.isBuffer(request.body);
+    // A streamed request body cannot be replayed, so only body-less GETs are retried.
+    const retryable = request.retry !== false && request.method === 'GET' && !streamingBody;
+    return this.withRetry(
+      retryable ? this.options.retries : 0,
+      request.metrics,
+      log,
+      logInfo,
+      (signal) =>
+        this.pool.request({
+          path: request.path,
+          method: request.method,
+          headers: this.headers(request.headers ?? {}, request.jwt, request.requestId),
+          body: toBody(request.body),
+          signal,
+        }),
+      { headersOnly: true },
+    );
+  }
+
+  /** Idempotent GETs may be retried; writes never are (a retried POST could create twice). */
+  private retriesFor(method: HttpMethod): number {
+    return method === 'GET' ? this.options.retries : 0;
+  }
+
+  private headers(base: Record<string, string>, jwt: string | null | undefined, requestId?: string) {
+    const headers: Record<string, string> = { 'user-agent': 'talhao-bff', ...base };
+    if (jwt) headers.authorization = `Bearer ${jwt}`;
+    if (requestId) headers['x-request-id'] = requestId;
+    return headers;
+  }
+
+  /**
+   * Runs one exchange with a deadline, retrying GETs on network errors and 502/503/504 at most
+   * `retries` times with a doubling backoff. Each attempt counts as one upstream call.
+   */
+  private async withRetry<T extends { statusCode?: number; status?: number; body?: unknown }>(
+    maxRetries: number,
+    metrics: UpstreamMetrics | undefined,
+    log: UpstreamLogger,
+    logInfo: object,
+    attemptFn: (signal: AbortSignal) => Promise<T>,
+    { headersOnly = false }: { headersOnly?: boolean } = {},
+  ): Promise<T> {
+    const backoff = this.options.retryBackoffMs ?? 100;
+    for (let attempt = 0; ; attempt++) {
+      const controller = new AbortController();
+      const timer = setTimeout(
+        () => controller.abort(new UpstreamNetworkError('upstream timeout')),
+        this.options.timeoutMs,
+      );
+      const started = performance.now();
+      let result: T;
+      try {
+        result = await attemptFn(controller.signal);
+      } catch (error) {
+        clearTimeout(timer);
+        metrics?.record(performance.now() - started);
+        if (attempt < maxRetries) {
+          log.warn({ ...logInfo, attempt: attempt + 1, err: String(error) }, 'upstream unreachable, retrying');
+          await sleep(backoff * 2 ** attempt);
+          continue;
+        }
+        log.error({ ...logInfo, err: String(error) }, 'upstream unreachable');
+        throw error instanceof UpstreamNetworkError ? error : new UpstreamNetworkError(String(error), { cause: error });
+      }
+      // For a streamed body the deadline covered the headers only; undici's bodyTimeout guards the rest.
+      clearTimeout(timer);
+      metrics?.record(performance.now() - started);
+      const status = result.statusCode ?? result.status ?? 0;
+      if (RETRY_STATUSES.has(status) && attempt < maxRetries) {
+        if (headersOnly) await (result as unknown as Dispatcher.ResponseData).body.dump();
+        log.warn({ ...logInfo, status, attempt: attempt + 1 }, 'upstream busy, retrying');
+        await sleep(backoff * 2 ** attempt);
+        continue;
+      }
+      return result;
+    }
+  }
+}

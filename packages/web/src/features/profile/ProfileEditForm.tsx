@@ -1,0 +1,102 @@
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CATALOGUE, type ProfileEditValues, profileEditSchema, todayInSaoPaulo, type WebRole } from '@talhao/schema';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useViewer, type ViewerProfile } from '@/app/session';
+import { Button, Card, LinkButton, MaskedField, PlaceField, TextField, useToast } from '@/ui';
+import { ProfileUpdateMutation } from './documents';
+import { showsBirthDate } from './profileFields';
+import { formDefaults, type ProfileFormValues, toUpdateInput } from './profileForm';
+
+interface ProfileEditFormProps {
+  role: WebRole;
+  profile: ViewerProfile;
+  /** Where 'Cancelar' and a successful save lead. */
+  profilePath: string;
+}
+
+/*
+ * The form holds `address: Place | null` and `birthDate: ''` while the schema's input type wants a
+ * complete address; the schema itself rejects the empty values with its messages, so the resolver
+ * is typed over the form's values.
+ */
+const resolver = zodResolver(profileEditSchema) as unknown as Resolver<ProfileFormValues, unknown, ProfileEditValues>;
+
+/** Prefilled from the viewer; validated with the shared schema, so the browser and the BFF agree. */
+export function ProfileEditForm({ role, profile, profilePath }: ProfileEditFormProps) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { refetch } = useViewer();
+  const [updateProfile] = useMutation(ProfileUpdateMutation);
+  const withBirthDate = showsBirthDate(role);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileFormValues, unknown, ProfileEditValues>({ resolver, defaultValues: formDefaults(profile) });
+
+  async function onSubmit(values: ProfileEditValues) {
+    try {
+      await updateProfile({ variables: { input: toUpdateInput(values, withBirthDate) } });
+      toast.success(CATALOGUE.updateProfile.success);
+      await refetch();
+      navigate(profilePath);
+    } catch (err) {
+      toast.fromError(err);
+    }
+  }
+
+  return (
+    <Card>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+        <TextField label="Nome" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <Controller
+          control={control}
+          name="phoneNumber"
+          render={({ field, fieldState }) => (
+            <MaskedField
+              label="Celular"
+              mask="phone"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="address"
+          render={({ field, fieldState }) => (
+            <PlaceField
+              label="Endereço"
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              placeholder="Digite a sua cidade"
+            />
+          )}
+        />
+        {withBirthDate ? (
+          <TextField
+            label="Data de nascimento"
+            type="date"
+            max={todayInSaoPaulo()}
+            error={errors.birthDate?.message}
+            {...register('birthDate')}
+          />
+        ) : null}
+        <div className="flex flex-wrap justify-end gap-2 pt-2">
+          <LinkButton to={profilePath} variant="secondary">
+            Cancelar
+          </LinkButton>
+          <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
+            Salvar
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import { capabilities } from '@talhao/schema';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useArea } from '@/app/area';
+import { useViewer } from '@/app/session';
+import { SettingsDrawer } from '@/features/account';
+import { Drawer, PlanBadge } from '@/ui';
+import { readMenuCollapsed, writeMenuCollapsed } from './menuPreference';
+import { menuFor } from './menus';
+import { SideMenu, SideMenuNav } from './SideMenu';
+import { TopBar } from './TopBar';
+import { TrialBanner } from './TrialBanner';
+
+interface AreaLayoutProps {
+  /**
+   * Strip above the page content. Seam for the master's visit of another user's area (home button,
+   * that user's name and photo; spec 000 §2), which arrives in a later issue.
+   */
+  banner?: ReactNode;
+}
+
+/** Top bar, side menu (drawer under 520 px), trial banner, settings drawer and the area's page. */
+export function AreaLayout({ banner }: AreaLayoutProps) {
+  const { area, basePath } = useArea();
+  const { viewer } = useViewer();
+  const { pathname } = useLocation();
+  const [collapsed, setCollapsed] = useState(readMenuCollapsed);
+  const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const entries = menuFor(area);
+
+  // Any navigation (menu link, profile link, browser back) closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read
+  useEffect(() => setMobileMenuOpen(false), [pathname]);
+
+  // The guard renders this layout only with a viewer.
+  if (!viewer) return null;
+  const plan = capabilities.hasPlan(viewer.role) ? viewer.profile.plan : null;
+
+  const toggleCollapsed = () =>
+    setCollapsed((value) => {
+      writeMenuCollapsed(!value);
+      return !value;
+    });
+
+  return (
+    <div className="min-h-dvh bg-canvas">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2 focus:shadow-pop"
+      >
+        Pular para o conteúdo
+      </a>
+      <TopBar
+        viewer={viewer}
+        basePath={basePath}
+        mobileMenuOpen={mobileMenuOpen}
+        onOpenMobileMenu={() => setMobileMenuOpen(true)}
+        onOpenSettings={() => setSettingsOpen(true)}
+      />
+      <div className="flex">
+        <SideMenu entries={entries} collapsed={collapsed} onToggle={toggleCollapsed} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          {banner}
+          <TrialBanner daysLeft={plan?.trialDaysLeft} />
+          <main
+            id="conteudo"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-8"
+          >
+            <Outlet />
+          </main>
+        </div>
+      </div>
+
+      <Drawer open={mobileMenuOpen} onClose={() => setMobileMenuOpen(false)} title="Menu" side="left">
+        {plan ? (
+          <div className="mb-4 flex items-center gap-2 text-sm text-muted">
+            Plano <PlanBadge badge={plan.badge} />
+          </div>
+        ) : null}
+        <SideMenuNav entries={entries} onNavigate={() => setMobileMenuOpen(false)} />
+      </Drawer>
+
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useMutation } from '@apollo/client/react';
+import { firstName } from '@talhao/schema';
+import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import type { ViewerFields } from '@/app/session';
+import { Avatar, ConfirmDialog, DropdownMenu, useToast } from '@/ui';
+import { ShellSignOutMutation } from './documents';
+import { useEndSession } from './sessionEnd';
+
+export const LOGOUT_QUESTION = 'Tem certeza que deseja sair?';
+
+interface UserMenuProps {
+  viewer: ViewerFields;
+  basePath: string;
+  onOpenSettings(): void;
+}
+
+/** 'Olá, {first name}' with the avatar, opening Perfil / Configurações / Sair (spec 000 §2). */
+export function UserMenu({ viewer, basePath, onOpenSettings }: UserMenuProps) {
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [signOut, { loading }] = useMutation(ShellSignOutMutation);
+  const endSession = useEndSession();
+  const toast = useToast();
+  const { name, pictureUrl } = viewer.profile;
+
+  async function logout() {
+    try {
+      await signOut();
+    } catch (err) {
+      // 'Erro ao realizar logout: {status}' comes from the BFF; the user stays signed in.
+      toast.fromError(err);
+      return;
+    }
+    setConfirmOpen(false);
+    await endSession();
+  }
+
+  return (
+    <>
+      <DropdownMenu
+        label="Menu do usuário"
+        button={
+          <>
+            <span className="max-w-[9rem] truncate text-sm font-medium sm:max-w-[14rem]">{`Olá, ${firstName(name)}`}</span>
+            <Avatar name={name} src={pictureUrl} size={36} />
+            <ChevronDown aria-hidden="true" className="size-4 text-muted" />
+          </>
+        }
+        items={[
+          { label: 'Perfil', icon: <UserRound className="size-4" />, to: `${basePath}/perfil` },
+          { label: 'Configurações', icon: <Settings className="size-4" />, onSelect: onOpenSettings },
+          { label: 'Sair', icon: <LogOut className="size-4" />, onSelect: () => setConfirmOpen(true), tone: 'danger' },
+        ]}
+      />
+      <ConfirmDialog
+        open={confirmOpen}
+        title="Sair"
+        message={LOGOUT_QUESTION}
+        confirmLabel="Sair"
+        cancelLabel="Cancelar"
+        tone="danger"
+        loading={loading}
+        onConfirm={() => void logout()}
+        onClose={() => setConfirmOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { graphql } from '@/gql';
+
+export const ShellSignOutMutation = graphql(`
+  mutation ShellSignOut {
+    signOut {
+      message
+    }
+  }
+`);

@@ -1,0 +1,40 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ClientConfigQuery } from '@/app/clientConfig';
+import { ViewerQuery } from '@/app/session';
+import { routes } from './index';
+
+const mocks = [
+  { request: { query: ViewerQuery }, result: { data: { viewer: null } }, maxUsageCount: 5 },
+  {
+    request: { query: ClientConfigQuery },
+    result: {
+      data: {
+        clientConfig: {
+          __typename: 'ClientConfig',
+          googleClientId: null,
+          tileUrl: null,
+          tileAttribution: null,
+          supportPhone: '+55 27 3000-4500',
+          supportChatUrl: 'https://wa.me/552730004500',
+        },
+      },
+    },
+    maxUsageCount: 5,
+  },
+];
+
+describe('router', () => {
+  it.each(['/nao-existe', '/admin/qualquer'])('renders the not-found page for %s', async (path) => {
+    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    render(
+      <MockedProvider mocks={mocks}>
+        <RouterProvider router={router} />
+      </MockedProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Conteúdo não encontrado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar à página inicial' })).toHaveAttribute('href', '/');
+  });
+});

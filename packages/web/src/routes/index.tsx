@@ -1,0 +1,35 @@
+import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
+import { ClientConfigProvider } from '@/app/clientConfig';
+import { ViewerProvider } from '@/app/session';
+import { NotFoundPage } from '@/features/common/NotFoundPage';
+import { RouteErrorPage } from '@/features/common/RouteErrorPage';
+import { FullPageSpinner, ToastProvider } from '@/ui';
+import { areaRoutes } from './areas';
+import { publicRoutes } from './public';
+
+/** Providers that need the router (links in toasts and menus) sit inside it; Apollo wraps it in main.tsx. */
+export function RootLayout() {
+  return (
+    <ToastProvider>
+      <ClientConfigProvider>
+        <ViewerProvider>
+          <Outlet />
+          <ScrollRestoration />
+        </ViewerProvider>
+      </ClientConfigProvider>
+    </ToastProvider>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    // Shown while the first (lazy) page of a cold start downloads.
+    HydrateFallback: FullPageSpinner,
+    ErrorBoundary: RouteErrorPage,
+    children: [...publicRoutes, ...areaRoutes, { path: '*', element: <NotFoundPage /> }],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,65 @@
+import type { RouteObject } from 'react-router-dom';
+import { NotFoundPage } from '@/features/common/NotFoundPage';
+import { FullPageSpinner } from '@/ui';
+
+/**
+ * Public routes (spec 000 §2). Every page is loaded on demand (`lazy`), so the entry bundle holds
+ * only the router and the providers; the auth layout is its own small chunk. The not-found page is
+ * already in the entry chunk (the app-wide catch-all uses it), so it is imported directly.
+ */
+export const publicRoutes: RouteObject[] = [
+  {
+    // Shown while the first page's chunk loads on a cold start.
+    HydrateFallback: FullPageSpinner,
+    lazy: () => import('@/features/auth/layout/AuthLayout').then((m) => ({ Component: m.AuthLayout })),
+    children: [
+      { index: true, lazy: () => import('@/features/auth/LandingPage').then((m) => ({ Component: m.LandingPage })) },
+      {
+        path: 'login',
+        children: [
+          {
+            index: true,
+            lazy: () => import('@/features/auth/login/LoginPage').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: 'master/:code',
+            lazy: () => import('@/features/auth/login/MasterLoginPage').then((m) => ({ Component: m.MasterLoginPage })),
+          },
+        ],
+      },
+      {
+        path: 'cadastro',
+        children: [
+          {
+            index: true,
+            lazy: () => import('@/features/auth/signup/SignUpRolePage').then((m) => ({ Component: m.SignUpRolePage })),
+          },
+          {
+            path: 'consultor',
+            lazy: () =>
+              import('@/features/auth/signup/SignUpWizardPage').then((m) => ({ Component: m.ConsultantSignUpPage })),
+          },
+          {
+            path: 'empresa',
+            lazy: () =>
+              import('@/features/auth/signup/SignUpWizardPage').then((m) => ({ Component: m.CompanySignUpPage })),
+          },
+        ],
+      },
+      {
+        path: 'services/confirm-account',
+        lazy: () =>
+          import('@/features/auth/confirm/ConfirmationPage').then((m) => ({ Component: m.ConfirmAccountPage })),
+      },
+      {
+        path: 'services/email-update',
+        lazy: () =>
+          import('@/features/auth/confirm/ConfirmationPage').then((m) => ({ Component: m.ConfirmEmailUpdatePage })),
+      },
+    ],
+  },
+  // Explicit not-found pages (the app-wide `*` also catches them; listed so the spec's routes read here).
+  { path: 'login/*', Component: NotFoundPage },
+  { path: 'services/*', Component: NotFoundPage },
+  { path: 'admin/*', Component: NotFoundPage },
+];

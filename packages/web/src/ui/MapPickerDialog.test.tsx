@@ -1,0 +1,44 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { Place } from '@talhao/schema';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MapPickerDialog } from './MapPickerDialog';
+
+const serra: Place = {
+  formattedAddress: 'Serra - ES, Brasil',
+  city: 'Serra',
+  stateFrom: 'ES',
+  country: 'Brasil',
+  coords: { latitude: -20.12, longitude: -40.3 },
+};
+
+describe('MapPickerDialog', () => {
+  it('refuses to save without a location', async () => {
+    const onSave = vi.fn();
+    const onClose = vi.fn();
+    render(
+      <MockedProvider mocks={[]}>
+        <MapPickerDialog open onClose={onClose} onSave={onSave} />
+      </MockedProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Selecione uma localização para salvar!')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('saves the initial place and closes', async () => {
+    const onSave = vi.fn();
+    const onClose = vi.fn();
+    render(
+      <MockedProvider mocks={[]}>
+        <MapPickerDialog open initial={serra} onClose={onClose} onSave={onSave} />
+      </MockedProvider>,
+    );
+    expect(screen.getByText('Serra - ES, Brasil', { selector: 'strong' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(onSave).toHaveBeenCalledWith(serra);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,44 @@
+/** Talhão's design kit. Heavy pieces (tiptap, leaflet) load lazily inside their components. */
+export { Avatar, type AvatarProps, initials } from './Avatar';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonClasses,
+  LinkButton,
+  type LinkButtonProps,
+} from './Button';
+export {
+  EntityStatusBadge,
+  PlanBadge,
+  StatusBadge,
+  type StatusBadgeProps,
+  WorkStatusBadge,
+  workStatusInfo,
+} from './badges';
+export { Card, type CardProps } from './Card';
+export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { cn } from './cn';
+export { Dialog, type DialogProps } from './Dialog';
+export { Drawer, type DrawerProps } from './Drawer';
+export { DropdownMenu, type DropdownMenuItem, type DropdownMenuProps } from './DropdownMenu';
+export { FieldError } from './FieldError';
+export { MAP_PICKER_MESSAGES, MapPickerDialog, type MapPickerDialogProps } from './MapPickerDialog';
+export { MapView, type MapViewProps } from './MapView';
+export { MaskedField, type MaskedFieldProps, type MaskKind } from './MaskedField';
+export { PageHeader, type PageHeaderProps } from './PageHeader';
+export { PAGE_BLOCK, Pagination, type PaginationProps, visiblePages } from './Pagination';
+export { PlaceField, type PlaceFieldProps } from './PlaceField';
+export { PlacesQuery, placeCaption, ReversePlaceQuery, toPlace } from './places';
+export { RadioCardGroup, type RadioCardGroupProps, type RadioCardOption } from './RadioCardGroup';
+export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
+export { RichTextView, sanitizeHtml } from './RichTextView';
+export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
+export { FullPageSpinner, Spinner, type SpinnerProps } from './Spinner';
+export { EmptyState, type EmptyStateProps, ErrorState, type ErrorStateProps } from './states';
+export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
+export { PasswordField, type PasswordFieldProps, TextField, type TextFieldProps } from './TextField';
+export { type ToastApi, type ToastKind, ToastProvider, useToast } from './Toast';
+export { TONE_CLASSES, TONE_DOT } from './tones';

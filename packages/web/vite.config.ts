@@ -1,0 +1,38 @@
+import { fileURLToPath, URL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Everything the BFF serves; the dev server forwards it so the browser stays same-origin (session cookie, CSRF). */
+const BFF = 'http://localhost:3000';
+const proxied = ['/graphql', '/uploads', '/files', '/__dev', '/healthz'];
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: BFF, changeOrigin: false }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: BFF, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      treeshake: {
+        /*
+         * Our own TypeScript modules (web and @talhao/schema) have no import-time side effects. Saying so
+         * lets the bundler look through the '@/ui' and '@talhao/schema' barrels, so the login page does not
+         * pull in modules only a lazily loaded page uses (DOMPurify, the place combobox, …).
+         */
+        moduleSideEffects: [{ test: /\/packages\/(web|schema)\/src\/.*\.tsx?$/, sideEffects: false }],
+      },
+    },
+  },
+});
