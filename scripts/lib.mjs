@@ -1,7 +1,7 @@
 // Shared helpers for the root commands. Plain Node (no dependencies): they run before `pnpm install`.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,7 +15,12 @@ export function log(message) {
 /** Run a command with inherited output; rejects on a non-zero exit. */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();
@@ -25,12 +30,21 @@ export function run(command, args, options = {}) {
 }
 
 const pnpm = (args, options) => run('npx', [...PNPM, ...args], options);
+
 export { pnpm };
 
 /** Install workspace dependencies when the lockfile or a manifest changed since the last install. */
 export async function ensureDependencies() {
-  const manifests = ['pnpm-lock.yaml', 'package.json', 'pnpm-workspace.yaml', 'packages/schema/package.json',
-    'packages/bff/package.json', 'packages/web/package.json', 'packages/fixture-server/package.json', 'e2e/package.json'];
+  const manifests = [
+    'pnpm-lock.yaml',
+    'package.json',
+    'pnpm-workspace.yaml',
+    'packages/schema/package.json',
+    'packages/bff/package.json',
+    'packages/web/package.json',
+    'packages/fixture-server/package.json',
+    'e2e/package.json',
+  ];
   const hash = createHash('sha256');
   for (const file of manifests) if (existsSync(join(ROOT, file))) hash.update(readFileSync(join(ROOT, file)));
   const digest = hash.digest('hex');
@@ -50,13 +64,21 @@ export async function ensureChromium() {
   }
   log('Instalando o Chromium do Debian (apt-get)…');
   await run('apt-get', ['update']);
-  await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    env: { DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 /** Build the web app unless dist is newer than every source it depends on. */
 export async function ensureWebBuild({ force = false } = {}) {
   const stamp = join(ROOT, 'packages/web/dist/.talhao-build');
-  const digest = await sourceDigest(['packages/web/src', 'packages/web/index.html', 'packages/web/vite.config.ts', 'packages/schema/src', 'packages/web/public']);
+  const digest = await sourceDigest([
+    'packages/web/src',
+    'packages/web/index.html',
+    'packages/web/vite.config.ts',
+    'packages/schema/src',
+    'packages/web/public',
+  ]);
   if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return;
   log('Gerando o build do app web (vite)…');
   await pnpm(['--filter', '@talhao/web', 'build']);

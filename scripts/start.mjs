@@ -1,9 +1,10 @@
 // `npm start`: install what is needed, build the web app, and serve the whole platform on one port
 // (web + BFF + the embedded fixture server with demo data). Prints the demo accounts.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, ensureDependencies, ensureWebBuild, log, run } from './lib.mjs';
+import { ensureDependencies, ensureWebBuild, log, ROOT, run } from './lib.mjs';
 
 await ensureDependencies();
 await ensureWebBuild();

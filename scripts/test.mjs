@@ -1,6 +1,6 @@
 // `npm test`: install what is needed (including Debian's chromium for e2e) and run every check:
 // generated code up to date, lint/format, type check, unit + integration tests, web build, e2e.
-import { ROOT, ensureChromium, ensureDependencies, ensureWebBuild, log, pnpm, run } from './lib.mjs';
+import { ensureChromium, ensureDependencies, ensureWebBuild, log, pnpm, ROOT, run } from './lib.mjs';
 
 const started = Date.now();
 const step = async (title, fn) => {
