@@ -7,6 +7,7 @@ export * from './format';
 export * from './forms/account';
 export * from './forms/auth';
 export * from './forms/fields';
+export * from './forms/master';
 export * from './forms/profile';
 export * from './forms/signUp';
 export * from './messages';

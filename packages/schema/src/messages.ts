@@ -118,6 +118,72 @@ export const CATALOGUE = {
     byStatus: {},
     other: 'Erro ao realizar a operação: {status}',
   },
+  registerCompany: {
+    success: 'Empresa cadastrada com sucesso!',
+    byStatus: { 409: 'Já existe empresa com os mesmo dados', 400: 'Dado(s) incorreto(s)' },
+    other: 'Erro ao realizar operação: {status}',
+  },
+  registerConsultant: {
+    success: 'Consultor cadastrado com sucesso!',
+    byStatus: { 409: 'Já existe consultor com os mesmo dados', 400: 'Dado(s) incorreto(s)' },
+    other: 'Erro ao realizar operação: {status}',
+  },
+  registerFarmer: {
+    success: 'Agricultor criado com sucesso!',
+    byStatus: { 409: 'Conflito: celular ou email já cadastrado(s)', 400: 'Dado(s) incorreto(s)' },
+    other: 'Parece que ocorreu um erro! ({status})',
+  },
+  updateUserProfile: {
+    success: 'Perfil atualizado com sucesso!',
+    byStatus: { 404: 'Usuário não encontrado!', 400: 'Dado(s) incorreto(s)' },
+    other: 'Erro ao realizar a operação: {status}',
+  },
+  changePermission: {
+    success: 'Plano alterado com sucesso!',
+    byStatus: { 409: 'Conflito: o usuário já possui essa permissão!', 404: 'Usuário não encontrado!' },
+    warnings: [409],
+    other: 'Erro: {status}',
+  },
+  masterStatistics: { byStatus: {}, other: 'Erro ao carregar os dados' },
+  masterUsers: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro carregar os dados' },
+  saveAdvert: {
+    success: 'Anúncio salvo com sucesso!',
+    byStatus: {
+      409: 'Já existe um anúncio com os mesmos dados',
+      404: 'Anúncio não encontrado.',
+      400: 'Dado(s) inválido(s)',
+    },
+    other: 'Erro ao realizar a operação: {status}',
+  },
+  setAdvertStatus: {
+    success: 'Status do anúncio atualizado!',
+    byStatus: {
+      409: 'Já existe um anúncio com status ATIVO.',
+      404: 'Anúncio não encontrado.',
+      400: 'Dado(s) inválido(s)',
+    },
+    other: 'Erro ao realizar a operação: {status}',
+  },
+  advertImage: {
+    success: 'Imagem do anúncio atualizada!',
+    byStatus: {},
+    other:
+      'O anúncio foi salvo, mas a imagem não pôde ser enviada ({status}). Tente enviá-la novamente editando o anúncio.',
+  },
+  savePushNotification: {
+    success: 'Notificação salva com sucesso!',
+    byStatus: {
+      409: 'Já existe uma notificação com os mesmos dados',
+      404: 'Notificação não encontrada.',
+      400: 'Dado(s) inválido(s)',
+    },
+    other: 'Erro ao realizar a operação: {status}',
+  },
+  deletePushNotification: {
+    success: 'Notificação excluída!',
+    byStatus: { 404: 'Notificação não encontrada.' },
+    other: 'Erro ao realizar a operação: {status}',
+  },
   loadProfile: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar os dados' },
 } as const satisfies Record<string, OperationMessages>;
 

@@ -49,6 +49,56 @@ export type AddressInput = {
   streetNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type Advert = {
+  __typename?: 'Advert';
+  audience: Array<AudienceRole>;
+  /** yyyy-MM-dd */
+  endDate: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  lastPush?: Maybe<Scalars['DateTime']['output']>;
+  message: Scalars['String']['output'];
+  /** Milliseconds between pushes; 0 = once. */
+  periodicity: Scalars['Float']['output'];
+  /** yyyy-MM-dd */
+  startDate: Scalars['Date']['output'];
+  status: EntityStatus;
+  title: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdvertInput = {
+  audience: Array<AudienceRole>;
+  endDate: Scalars['Date']['input'];
+  message: Scalars['String']['input'];
+  periodicity: Scalars['Float']['input'];
+  startDate: Scalars['Date']['input'];
+  status: EntityStatus;
+  title: Scalars['String']['input'];
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdvertPage = Page & {
+  __typename?: 'AdvertPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<Advert>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type AdvertResult = {
+  __typename?: 'AdvertResult';
+  advert: Advert;
+  message: Scalars['String']['output'];
+};
+
+/** Who an advert or notification reaches. */
+export type AudienceRole =
+  | 'CONSULTANT'
+  | 'ENTERPRISE'
+  | 'ENTERPRISE_CONSULTANT'
+  | 'USER';
+
 export type ClientConfig = {
   __typename?: 'ClientConfig';
   googleClientId?: Maybe<Scalars['String']['output']>;
@@ -62,6 +112,14 @@ export type CompanyRef = {
   __typename?: 'CompanyRef';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type CompanyRegistrationInput = {
+  address: AddressInput;
+  cnpj: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 export type ConsultantProfile = Profile & {
@@ -80,6 +138,14 @@ export type ConsultantProfile = Profile & {
   role: Role;
 };
 
+export type ConsultantRegistrationInput = {
+  address: AddressInput;
+  cpf: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
 export type Coords = {
   __typename?: 'Coords';
   latitude: Scalars['Float']['output'];
@@ -89,6 +155,13 @@ export type Coords = {
 export type CoordsInput = {
   latitude: Scalars['Float']['input'];
   longitude: Scalars['Float']['input'];
+};
+
+export type DeviceCount = {
+  __typename?: 'DeviceCount';
+  count: Scalars['Int']['output'];
+  /** 'Android' or 'iOS'. */
+  platform: Scalars['String']['output'];
 };
 
 export type EmailChangeInput = {
@@ -127,6 +200,11 @@ export type EnterpriseProfile = Profile & {
   role: Role;
 };
 
+export type EntityStatus =
+  | 'ACTIVE'
+  | 'INACTIVE'
+  | 'WAITING';
+
 export type FarmerProfile = Profile & {
   __typename?: 'FarmerProfile';
   address?: Maybe<Address>;
@@ -140,6 +218,15 @@ export type FarmerProfile = Profile & {
   pictureUrl?: Maybe<Scalars['String']['output']>;
   plan?: Maybe<Plan>;
   role: Role;
+};
+
+export type FarmerRegistrationInput = {
+  address: AddressInput;
+  cpf: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  password?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber: Scalars['String']['input'];
 };
 
 export type GoogleSignInInput = {
@@ -168,30 +255,77 @@ export type MasterProfile = Profile & {
   role: Role;
 };
 
+export type MasterStatistics = {
+  __typename?: 'MasterStatistics';
+  companies: Scalars['Int']['output'];
+  /** Provided by independent consultants. */
+  consultanciesProvided: Scalars['Int']['output'];
+  consultants: Scalars['Int']['output'];
+  devices: Array<DeviceCount>;
+  /** Revenue per service over the last six months, oldest first. */
+  earningsByMonth: Array<MonthlyEarnings>;
+  /** Provided by companies' consultants. */
+  enterpriseConsultanciesProvided: Scalars['Int']['output'];
+  enterpriseConsultants: Scalars['Int']['output'];
+  enterpriseTrainings: Scalars['Int']['output'];
+  farmers: Scalars['Int']['output'];
+  /** BRL moved on the platform in the current month (consultancies + trainings). */
+  monthTransactions: Scalars['Float']['output'];
+  trainings: Scalars['Int']['output'];
+};
+
+export type MonthlyEarnings = {
+  __typename?: 'MonthlyEarnings';
+  consultancy: Scalars['Float']['output'];
+  /** yyyy-MM */
+  month: Scalars['String']['output'];
+  training: Scalars['Float']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   changePassword: ActionResult;
+  /** Remove the current plan, then insert the chosen one (__std or __freetrial). */
+  changeUserPlan: PermissionResult;
   confirmAccount: ActionResult;
   confirmEmailUpdate: ActionResult;
+  createAdvert: AdvertResult;
+  createPushNotification: PushNotificationResult;
   /** Typed phrase 'Quero excluir a minha conta'. Refused for MASTER and ENTERPRISE_CONSULTANT. */
   deleteAccount: ActionResult;
+  deletePushNotification: ActionResult;
   /** No-op that lets the root type exist before domain files extend it. */
   ping: Scalars['Boolean']['output'];
+  registerCompany: RegistrationResult;
+  registerConsultant: RegistrationResult;
+  registerFarmer: RegistrationResult;
   removeProfilePicture: Profile;
   requestEmailChange: ActionResult;
   requestPasswordRecovery: ActionResult;
   resendVerification: ActionResult;
+  /** Activate, pause (WAITING) or deactivate an advert. */
+  setAdvertStatus: AdvertResult;
   signIn: SignInResult;
   signInWithGoogle: SignInResult;
   signOut: ActionResult;
   signUp: ActionResult;
+  updateAdvert: AdvertResult;
   updateProfessionalResume: Profile;
   updateProfile: Profile;
+  updatePushNotification: PushNotificationResult;
+  /** Edit another user's profile from its master detail page. */
+  updateUserProfile: Profile;
 };
 
 
 export type MutationChangePasswordArgs = {
   input: PasswordChangeInput;
+};
+
+
+export type MutationChangeUserPlanArgs = {
+  id: Scalars['ID']['input'];
+  plan: Scalars['String']['input'];
 };
 
 
@@ -207,8 +341,38 @@ export type MutationConfirmEmailUpdateArgs = {
 };
 
 
+export type MutationCreateAdvertArgs = {
+  input: AdvertInput;
+};
+
+
+export type MutationCreatePushNotificationArgs = {
+  input: PushNotificationInput;
+};
+
+
 export type MutationDeleteAccountArgs = {
   phrase: Scalars['String']['input'];
+};
+
+
+export type MutationDeletePushNotificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRegisterCompanyArgs = {
+  input: CompanyRegistrationInput;
+};
+
+
+export type MutationRegisterConsultantArgs = {
+  input: ConsultantRegistrationInput;
+};
+
+
+export type MutationRegisterFarmerArgs = {
+  input: FarmerRegistrationInput;
 };
 
 
@@ -227,6 +391,12 @@ export type MutationResendVerificationArgs = {
 };
 
 
+export type MutationSetAdvertStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
 export type MutationSignInArgs = {
   input: SignInInput;
 };
@@ -242,6 +412,12 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationUpdateAdvertArgs = {
+  id: Scalars['ID']['input'];
+  input: AdvertInput;
+};
+
+
 export type MutationUpdateProfessionalResumeArgs = {
   html: Scalars['String']['input'];
 };
@@ -249,6 +425,18 @@ export type MutationUpdateProfessionalResumeArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: ProfileUpdateInput;
+};
+
+
+export type MutationUpdatePushNotificationArgs = {
+  id: Scalars['ID']['input'];
+  input: PushNotificationInput;
+};
+
+
+export type MutationUpdateUserProfileArgs = {
+  id: Scalars['ID']['input'];
+  input: UserProfileUpdateInput;
 };
 
 /** A page of a list: items of the page and whether more pages exist (pages start at 1). */
@@ -260,6 +448,14 @@ export type Page = {
 export type PasswordChangeInput = {
   newPassword: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+export type PermissionResult = {
+  __typename?: 'PermissionResult';
+  /** False when the user already held the chosen plan (nothing changed; the dialog just closes). */
+  changed: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  profile: Profile;
 };
 
 /** A Brazilian place from the address search (offline gazetteer by default, or the configured geocoder). */
@@ -301,16 +497,81 @@ export type ProfileUpdateInput = {
   phoneNumber: Scalars['String']['input'];
 };
 
+export type PushNotification = {
+  __typename?: 'PushNotification';
+  audience: Array<AudienceRole>;
+  endDate: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  lastPush?: Maybe<Scalars['DateTime']['output']>;
+  message: Scalars['String']['output'];
+  periodicity: Scalars['Float']['output'];
+  startDate: Scalars['Date']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type PushNotificationInput = {
+  audience: Array<AudienceRole>;
+  endDate: Scalars['Date']['input'];
+  message: Scalars['String']['input'];
+  periodicity: Scalars['Float']['input'];
+  startDate: Scalars['Date']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type PushNotificationPage = Page & {
+  __typename?: 'PushNotificationPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<PushNotification>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type PushNotificationResult = {
+  __typename?: 'PushNotificationResult';
+  message: Scalars['String']['output'];
+  notification: PushNotification;
+};
+
 export type Query = {
   __typename?: 'Query';
+  advert?: Maybe<Advert>;
+  adverts: AdvertPage;
+  /** The owner of the area being shown: the signed-in user, or the viewed user for a MASTER with viewAs. */
+  areaOwner?: Maybe<Profile>;
   /** Public configuration the browser needs (Google client id, map tiles). */
   clientConfig: ClientConfig;
+  /** Everything the /master dashboard shows, in one request (upstream calls run in parallel). */
+  masterStatistics: MasterStatistics;
   /** Search Brazilian municipalities by name ('Vitória', 'vitoria es', 'Sao Paulo - SP'). */
   places: Array<Place>;
+  pushNotification?: Maybe<PushNotification>;
+  pushNotifications: PushNotificationPage;
   /** The nearest Brazilian municipality to a point (map picker). */
   reversePlace?: Maybe<Place>;
+  /** Any user's profile by id (master detail pages; the header of a viewed area). */
+  user?: Maybe<Profile>;
+  /** A page of users of one kind, optionally filtered by name (pages start at 1). */
+  users: UserPage;
+  /** Users per city or state for one kind (the chart's farmer / consultant / company toggle). */
+  usersPerPlace: Array<UsersPerPlace>;
   /** The signed-in user, or null for a visitor (a farmer's session is refused and cleared). */
   viewer?: Maybe<Viewer>;
+};
+
+
+export type QueryAdvertArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdvertsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status: EntityStatus;
+};
+
+
+export type QueryAreaOwnerArgs = {
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -320,9 +581,37 @@ export type QueryPlacesArgs = {
 };
 
 
+export type QueryPushNotificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPushNotificationsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryReversePlaceArgs = {
   latitude: Scalars['Float']['input'];
   longitude: Scalars['Float']['input'];
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUsersArgs = {
+  kind: UserKind;
+  name?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUsersPerPlaceArgs = {
+  groupBy: StatisticsGrouping;
+  kind: UserKind;
 };
 
 export type RecoveryAccountType =
@@ -333,6 +622,12 @@ export type RecoveryAccountType =
 export type RecoveryInput = {
   accountType: RecoveryAccountType;
   email: Scalars['String']['input'];
+};
+
+export type RegistrationResult = {
+  __typename?: 'RegistrationResult';
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
 };
 
 export type Role =
@@ -369,6 +664,50 @@ export type SignUpInput = {
 export type SignUpRole =
   | 'CONSULTANT'
   | 'ENTERPRISE';
+
+export type StatisticsGrouping =
+  | 'CITY'
+  | 'STATE';
+
+export type UserKind =
+  | 'CONSULTANT'
+  | 'ENTERPRISE'
+  | 'ENTERPRISE_CONSULTANT'
+  | 'FARMER';
+
+export type UserPage = Page & {
+  __typename?: 'UserPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<UserSummary>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type UserProfileUpdateInput = {
+  address: AddressInput;
+  birthDate?: InputMaybe<Scalars['Date']['input']>;
+  name: Scalars['String']['input'];
+  phoneNumber: Scalars['String']['input'];
+};
+
+export type UserSummary = {
+  __typename?: 'UserSummary';
+  city?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: UserKind;
+  name: Scalars['String']['output'];
+  pictureUrl?: Maybe<Scalars['String']['output']>;
+  stateFrom?: Maybe<Scalars['String']['output']>;
+};
+
+export type UsersPerPlace = {
+  __typename?: 'UsersPerPlace';
+  city?: Maybe<Scalars['String']['output']>;
+  count: Scalars['Int']['output'];
+  /** City name, or the state (UF) when grouped by state. */
+  label: Scalars['String']['output'];
+  stateFrom: Scalars['String']['output'];
+};
 
 /** The signed-in user. */
 export type Viewer = {
@@ -453,7 +792,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
-  Page: never;
+  Page:
+    | ( AdvertPage )
+    | ( PushNotificationPage )
+    | ( UserPage )
+  ;
   Profile:
     | ( ConsultantProfile )
     | ( EnterpriseConsultantProfile )
@@ -468,40 +811,64 @@ export type ResolversTypes = ResolversObject<{
   ActionResult: ResolverTypeWrapper<ActionResult>;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
+  Advert: ResolverTypeWrapper<Advert>;
+  AdvertInput: AdvertInput;
+  AdvertPage: ResolverTypeWrapper<AdvertPage>;
+  AdvertResult: ResolverTypeWrapper<AdvertResult>;
+  AudienceRole: AudienceRole;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ClientConfig: ResolverTypeWrapper<ClientConfig>;
   CompanyRef: ResolverTypeWrapper<CompanyRef>;
+  CompanyRegistrationInput: CompanyRegistrationInput;
   ConsultantProfile: ResolverTypeWrapper<ConsultantProfile>;
+  ConsultantRegistrationInput: ConsultantRegistrationInput;
   Coords: ResolverTypeWrapper<Coords>;
   CoordsInput: CoordsInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeviceCount: ResolverTypeWrapper<DeviceCount>;
   EmailChangeInput: EmailChangeInput;
   EnterpriseConsultantProfile: ResolverTypeWrapper<EnterpriseConsultantProfile>;
   EnterpriseProfile: ResolverTypeWrapper<EnterpriseProfile>;
+  EntityStatus: EntityStatus;
   FarmerProfile: ResolverTypeWrapper<FarmerProfile>;
+  FarmerRegistrationInput: FarmerRegistrationInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GoogleSignInInput: GoogleSignInInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginAccountType: LoginAccountType;
   MasterProfile: ResolverTypeWrapper<MasterProfile>;
+  MasterStatistics: ResolverTypeWrapper<MasterStatistics>;
+  MonthlyEarnings: ResolverTypeWrapper<MonthlyEarnings>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Page: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Page']>;
   PasswordChangeInput: PasswordChangeInput;
+  PermissionResult: ResolverTypeWrapper<Omit<PermissionResult, 'profile'> & { profile: ResolversTypes['Profile'] }>;
   Place: ResolverTypeWrapper<Place>;
   Plan: ResolverTypeWrapper<Plan>;
   Profile: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Profile']>;
   ProfileUpdateInput: ProfileUpdateInput;
+  PushNotification: ResolverTypeWrapper<PushNotification>;
+  PushNotificationInput: PushNotificationInput;
+  PushNotificationPage: ResolverTypeWrapper<PushNotificationPage>;
+  PushNotificationResult: ResolverTypeWrapper<PushNotificationResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecoveryAccountType: RecoveryAccountType;
   RecoveryInput: RecoveryInput;
+  RegistrationResult: ResolverTypeWrapper<RegistrationResult>;
   Role: Role;
   SignInInput: SignInInput;
   SignInResult: ResolverTypeWrapper<Omit<SignInResult, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SignUpInput: SignUpInput;
   SignUpRole: SignUpRole;
+  StatisticsGrouping: StatisticsGrouping;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UserKind: UserKind;
+  UserPage: ResolverTypeWrapper<UserPage>;
+  UserProfileUpdateInput: UserProfileUpdateInput;
+  UserSummary: ResolverTypeWrapper<UserSummary>;
+  UsersPerPlace: ResolverTypeWrapper<UsersPerPlace>;
   Viewer: ResolverTypeWrapper<Omit<Viewer, 'profile'> & { profile: ResolversTypes['Profile'] }>;
 }>;
 
@@ -510,36 +877,56 @@ export type ResolversParentTypes = ResolversObject<{
   ActionResult: ActionResult;
   Address: Address;
   AddressInput: AddressInput;
+  Advert: Advert;
+  AdvertInput: AdvertInput;
+  AdvertPage: AdvertPage;
+  AdvertResult: AdvertResult;
   Boolean: Scalars['Boolean']['output'];
   ClientConfig: ClientConfig;
   CompanyRef: CompanyRef;
+  CompanyRegistrationInput: CompanyRegistrationInput;
   ConsultantProfile: ConsultantProfile;
+  ConsultantRegistrationInput: ConsultantRegistrationInput;
   Coords: Coords;
   CoordsInput: CoordsInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeviceCount: DeviceCount;
   EmailChangeInput: EmailChangeInput;
   EnterpriseConsultantProfile: EnterpriseConsultantProfile;
   EnterpriseProfile: EnterpriseProfile;
   FarmerProfile: FarmerProfile;
+  FarmerRegistrationInput: FarmerRegistrationInput;
   Float: Scalars['Float']['output'];
   GoogleSignInInput: GoogleSignInInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   MasterProfile: MasterProfile;
+  MasterStatistics: MasterStatistics;
+  MonthlyEarnings: MonthlyEarnings;
   Mutation: Record<PropertyKey, never>;
   Page: ResolversInterfaceTypes<ResolversParentTypes>['Page'];
   PasswordChangeInput: PasswordChangeInput;
+  PermissionResult: Omit<PermissionResult, 'profile'> & { profile: ResolversParentTypes['Profile'] };
   Place: Place;
   Plan: Plan;
   Profile: ResolversInterfaceTypes<ResolversParentTypes>['Profile'];
   ProfileUpdateInput: ProfileUpdateInput;
+  PushNotification: PushNotification;
+  PushNotificationInput: PushNotificationInput;
+  PushNotificationPage: PushNotificationPage;
+  PushNotificationResult: PushNotificationResult;
   Query: Record<PropertyKey, never>;
   RecoveryInput: RecoveryInput;
+  RegistrationResult: RegistrationResult;
   SignInInput: SignInInput;
   SignInResult: Omit<SignInResult, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
+  UserPage: UserPage;
+  UserProfileUpdateInput: UserProfileUpdateInput;
+  UserSummary: UserSummary;
+  UsersPerPlace: UsersPerPlace;
   Viewer: Omit<Viewer, 'profile'> & { profile: ResolversParentTypes['Profile'] };
 }>;
 
@@ -567,6 +954,33 @@ export type AddressResolvers<ContextType = RequestContext, ParentType extends Re
   stateFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   streetNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AdvertResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Advert'] = ResolversParentTypes['Advert']> = ResolversObject<{
+  audience?: Resolver<Array<ResolversTypes['AudienceRole']>, ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastPush?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodicity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AdvertPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AdvertPage'] = ResolversParentTypes['AdvertPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Advert']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AdvertResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AdvertResult'] = ResolversParentTypes['AdvertResult']> = ResolversObject<{
+  advert?: Resolver<ResolversTypes['Advert'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ClientConfigResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClientConfig'] = ResolversParentTypes['ClientConfig']> = ResolversObject<{
@@ -609,6 +1023,11 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeviceCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeviceCount'] = ResolversParentTypes['DeviceCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type EnterpriseConsultantProfileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EnterpriseConsultantProfile'] = ResolversParentTypes['EnterpriseConsultantProfile']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
@@ -668,26 +1087,63 @@ export type MasterProfileResolvers<ContextType = RequestContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type MasterStatisticsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MasterStatistics'] = ResolversParentTypes['MasterStatistics']> = ResolversObject<{
+  companies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  consultanciesProvided?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  consultants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  devices?: Resolver<Array<ResolversTypes['DeviceCount']>, ParentType, ContextType>;
+  earningsByMonth?: Resolver<Array<ResolversTypes['MonthlyEarnings']>, ParentType, ContextType>;
+  enterpriseConsultanciesProvided?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enterpriseConsultants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enterpriseTrainings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  farmers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthTransactions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  trainings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MonthlyEarningsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MonthlyEarnings'] = ResolversParentTypes['MonthlyEarnings']> = ResolversObject<{
+  consultancy?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  training?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   changePassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  changeUserPlan?: Resolver<ResolversTypes['PermissionResult'], ParentType, ContextType, RequireFields<MutationChangeUserPlanArgs, 'id' | 'plan'>>;
   confirmAccount?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationConfirmAccountArgs, 'role' | 'token'>>;
   confirmEmailUpdate?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailUpdateArgs, 'role' | 'token'>>;
+  createAdvert?: Resolver<ResolversTypes['AdvertResult'], ParentType, ContextType, RequireFields<MutationCreateAdvertArgs, 'input'>>;
+  createPushNotification?: Resolver<ResolversTypes['PushNotificationResult'], ParentType, ContextType, RequireFields<MutationCreatePushNotificationArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'phrase'>>;
+  deletePushNotification?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeletePushNotificationArgs, 'id'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registerCompany?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterCompanyArgs, 'input'>>;
+  registerConsultant?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterConsultantArgs, 'input'>>;
+  registerFarmer?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterFarmerArgs, 'input'>>;
   removeProfilePicture?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   requestEmailChange?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'input'>>;
   requestPasswordRecovery?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'input'>>;
   resendVerification?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResendVerificationArgs, 'input'>>;
+  setAdvertStatus?: Resolver<ResolversTypes['AdvertResult'], ParentType, ContextType, RequireFields<MutationSetAdvertStatusArgs, 'id' | 'status'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signInWithGoogle?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInWithGoogleArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  updateAdvert?: Resolver<ResolversTypes['AdvertResult'], ParentType, ContextType, RequireFields<MutationUpdateAdvertArgs, 'id' | 'input'>>;
   updateProfessionalResume?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfessionalResumeArgs, 'html'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updatePushNotification?: Resolver<ResolversTypes['PushNotificationResult'], ParentType, ContextType, RequireFields<MutationUpdatePushNotificationArgs, 'id' | 'input'>>;
+  updateUserProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateUserProfileArgs, 'id' | 'input'>>;
 }>;
 
 export type PageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<null, ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AdvertPage' | 'PushNotificationPage' | 'UserPage', ParentType, ContextType>;
+}>;
+
+export type PermissionResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PermissionResult'] = ResolversParentTypes['PermissionResult']> = ResolversObject<{
+  changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
 }>;
 
 export type PlaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = ResolversObject<{
@@ -709,15 +1165,77 @@ export type ProfileResolvers<ContextType = RequestContext, ParentType extends Re
   __resolveType: TypeResolveFn<'ConsultantProfile' | 'EnterpriseConsultantProfile' | 'EnterpriseProfile' | 'FarmerProfile' | 'MasterProfile', ParentType, ContextType>;
 }>;
 
+export type PushNotificationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PushNotification'] = ResolversParentTypes['PushNotification']> = ResolversObject<{
+  audience?: Resolver<Array<ResolversTypes['AudienceRole']>, ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastPush?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodicity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PushNotificationPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PushNotificationPage'] = ResolversParentTypes['PushNotificationPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PushNotification']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PushNotificationResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PushNotificationResult'] = ResolversParentTypes['PushNotificationResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notification?: Resolver<ResolversTypes['PushNotification'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  advert?: Resolver<Maybe<ResolversTypes['Advert']>, ParentType, ContextType, RequireFields<QueryAdvertArgs, 'id'>>;
+  adverts?: Resolver<ResolversTypes['AdvertPage'], ParentType, ContextType, RequireFields<QueryAdvertsArgs, 'page' | 'status'>>;
+  areaOwner?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, Partial<QueryAreaOwnerArgs>>;
   clientConfig?: Resolver<ResolversTypes['ClientConfig'], ParentType, ContextType>;
+  masterStatistics?: Resolver<ResolversTypes['MasterStatistics'], ParentType, ContextType>;
   places?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlacesArgs, 'limit' | 'query'>>;
+  pushNotification?: Resolver<Maybe<ResolversTypes['PushNotification']>, ParentType, ContextType, RequireFields<QueryPushNotificationArgs, 'id'>>;
+  pushNotifications?: Resolver<ResolversTypes['PushNotificationPage'], ParentType, ContextType, RequireFields<QueryPushNotificationsArgs, 'page'>>;
   reversePlace?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryReversePlaceArgs, 'latitude' | 'longitude'>>;
+  user?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'kind' | 'page'>>;
+  usersPerPlace?: Resolver<Array<ResolversTypes['UsersPerPlace']>, ParentType, ContextType, RequireFields<QueryUsersPerPlaceArgs, 'groupBy' | 'kind'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type RegistrationResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RegistrationResult'] = ResolversParentTypes['RegistrationResult']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SignInResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = ResolversObject<{
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+}>;
+
+export type UserPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['UserSummary']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UserSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserSummary'] = ResolversParentTypes['UserSummary']> = ResolversObject<{
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['UserKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type UsersPerPlaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UsersPerPlace'] = ResolversParentTypes['UsersPerPlace']> = ResolversObject<{
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ViewerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
@@ -730,23 +1248,37 @@ export type ViewerResolvers<ContextType = RequestContext, ParentType extends Res
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ActionResult?: ActionResultResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  Advert?: AdvertResolvers<ContextType>;
+  AdvertPage?: AdvertPageResolvers<ContextType>;
+  AdvertResult?: AdvertResultResolvers<ContextType>;
   ClientConfig?: ClientConfigResolvers<ContextType>;
   CompanyRef?: CompanyRefResolvers<ContextType>;
   ConsultantProfile?: ConsultantProfileResolvers<ContextType>;
   Coords?: CoordsResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeviceCount?: DeviceCountResolvers<ContextType>;
   EnterpriseConsultantProfile?: EnterpriseConsultantProfileResolvers<ContextType>;
   EnterpriseProfile?: EnterpriseProfileResolvers<ContextType>;
   FarmerProfile?: FarmerProfileResolvers<ContextType>;
   MasterProfile?: MasterProfileResolvers<ContextType>;
+  MasterStatistics?: MasterStatisticsResolvers<ContextType>;
+  MonthlyEarnings?: MonthlyEarningsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
+  PermissionResult?: PermissionResultResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
+  PushNotification?: PushNotificationResolvers<ContextType>;
+  PushNotificationPage?: PushNotificationPageResolvers<ContextType>;
+  PushNotificationResult?: PushNotificationResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegistrationResult?: RegistrationResultResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
+  UserPage?: UserPageResolvers<ContextType>;
+  UserSummary?: UserSummaryResolvers<ContextType>;
+  UsersPerPlace?: UsersPerPlaceResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 }>;
 
