@@ -9,7 +9,8 @@ import { ensureDependencies, ensureWebBuild, log, ROOT, run } from './lib.mjs';
 await ensureDependencies();
 await ensureWebBuild();
 
-const env = { NODE_ENV: process.env.NODE_ENV ?? 'production' };
+// The demo prints its own summary; request logs would bury it (set LOG_LEVEL=info to see them).
+const env = { NODE_ENV: process.env.NODE_ENV ?? 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
 if (!process.env.SESSION_KEY) {
   // Keep one session key across restarts of the demo so signed-in browsers stay signed in.
   const dataDir = join(ROOT, '.data');

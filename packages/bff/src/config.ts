@@ -39,6 +39,8 @@ export interface Config {
   dataDir: string;
   /** Fastify's trustProxy: behind the compose proxy the client IP comes from X-Forwarded-For. */
   trustProxy: boolean | number | string;
+  /** Pino level; default info in production, debug otherwise. */
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' | undefined;
   /** Sign-in and recovery attempts per minute and IP, per operation. */
   authRateLimitPerMinute: number;
 }
@@ -115,6 +117,7 @@ const envSchema = z.object({
   WEB_DIST: optionalString,
   DATA_DIR: optionalString,
   TRUST_PROXY: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: integer('AUTH_RATE_LIMIT_PER_MINUTE', 10, 1, 10_000),
 });
 
@@ -204,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : resolve(BFF_DIR, '../web/dist'),
     dataDir: e.DATA_DIR ? resolve(e.DATA_DIR) : resolve(REPO_ROOT, '.data/fixture'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
   };
   return { config, warnings };

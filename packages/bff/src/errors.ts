@@ -1,4 +1,4 @@
-import type { ErrorCode, Severity } from '@talhao/schema';
+import { type ErrorCode, messageFor, type OperationMessages, type Severity } from '@talhao/schema';
 import { GraphQLError } from 'graphql';
 import type { z } from 'zod';
 
@@ -38,4 +38,19 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
   const result = schema.safeParse(input);
   if (!result.success) throw validationError(result.error);
   return result.data;
+}
+
+/** Codes that describe the session or the provider itself, whatever the operation: never reworded. */
+const OPERATION_NEUTRAL = new Set(['UNAUTHENTICATED', 'UPSTREAM_UNAVAILABLE', 'UPSTREAM_INVALID_RESPONSE']);
+
+/**
+ * An upstream status error raised by a shared loader, reworded with another operation's catalogue
+ * entry (a loader caches one call for several fields, each with its own messages).
+ */
+export function rewordUpstreamError(error: unknown, operation: OperationMessages): unknown {
+  if (!(error instanceof GraphQLError)) return error;
+  const { status, code } = error.extensions ?? {};
+  if (typeof status !== 'number' || typeof code !== 'string' || OPERATION_NEUTRAL.has(code)) return error;
+  const { message, severity } = messageFor(operation, status);
+  return appError(code as ErrorCode, message, { status, severity });
 }

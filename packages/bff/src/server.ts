@@ -40,7 +40,7 @@ export interface BuildDeps {
 function defaultLogger(config: Config): FastifyServerOptions['logger'] {
   if (config.nodeEnv === 'test') return false;
   return {
-    level: config.isProduction ? 'info' : 'debug',
+    level: config.logLevel ?? (config.isProduction ? 'info' : 'debug'),
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
   };
 }

@@ -177,3 +177,9 @@ export const PROFILE_PATHS = {
   pictureUpdate: '/picture-update',
   pictureRemove: '/picture-remove',
 } as const;
+
+/**
+ * A MASTER token plus this header reads another user's data as that user (viewAs, read-only):
+ * the provider honours it for GETs and `POST …/filter` searches and refuses other writes.
+ */
+export const ON_BEHALF_OF_HEADER = 'x-on-behalf-of';

@@ -3,12 +3,20 @@ import { typeDefs } from '@talhao/schema/sdl';
 import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from '../generated/resolvers';
 import { accountResolvers } from './account';
-import { applyAuthDirectives, fieldsWithoutAccessRule } from './auth-directive';
+import { areaOwnerResolvers } from './account/area-owner';
+import { applyAuthDirectives, fieldsWithoutAccessRule, misplacedViewAsArguments } from './auth-directive';
 import { baseResolvers } from './base/resolvers';
+import { masterResolvers } from './master';
 import { placesResolvers } from './places/resolvers';
 
 /** Resolvers of every domain; a domain adds its entry here. */
-export const domainResolvers: Resolvers[] = [baseResolvers, ...accountResolvers, placesResolvers];
+export const domainResolvers: Resolvers[] = [
+  baseResolvers,
+  ...accountResolvers,
+  areaOwnerResolvers,
+  ...masterResolvers,
+  placesResolvers,
+];
 
 /**
  * The executable schema: SDL from packages/schema, resolvers per domain, @auth applied. A root
@@ -24,6 +32,10 @@ export function buildSchema(resolvers: Resolvers[] = domainResolvers, sdl: strin
   const missing = fieldsWithoutAccessRule(schema);
   if (missing.length > 0) {
     throw new Error(`Campos sem @auth nem @public: ${missing.join(', ')}`);
+  }
+  const misplaced = misplacedViewAsArguments(schema);
+  if (misplaced.length > 0) {
+    throw new Error(`viewAs só é aceito como ID opcional em consultas com @auth: ${misplaced.join(', ')}`);
   }
   return applyAuthDirectives(schema);
 }

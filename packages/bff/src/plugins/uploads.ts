@@ -9,11 +9,13 @@ import {
   PROFILE_FAMILY,
   PROFILE_PATHS,
   upstreamProfileSchema,
+  type WebRole,
 } from '@talhao/schema';
-import type { FastifyInstance } from 'fastify';
+import { upstreamAdvertSchema } from '@talhao/schema/upstream/master';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicFileUrl } from '../files';
 import type { Services } from '../services';
-import { SessionAccess } from '../session';
+import { SessionAccess, type SessionUser } from '../session';
 import { sendError } from './http-errors';
 
 /** Header a same-origin script sets; a cross-site HTML form cannot, so it is the uploads' CSRF guard. */
@@ -62,105 +64,165 @@ async function* multipartBody(
 const isTooLarge = (error: unknown) =>
   Boolean(error && typeof error === 'object' && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE');
 
+/** Where one kind of image goes and how its outcome is worded. */
+export interface ImageUploadTarget {
+  /** For the logs. */
+  name: string;
+  /** Roles that may upload it; anyone else gets FORBIDDEN. Absent: any signed-in user. */
+  roles?: readonly WebRole[];
+  /** Absolute provider path the file is streamed to. */
+  upstreamPath(request: FastifyRequest, user: SessionUser): string;
+  /**
+   * Text of a failure with this status: `local` is the BFF's own text when the BFF refused the
+   * file or could not reach the provider; absent when the provider answered the status.
+   */
+  failureMessage(status: number, local?: string): string;
+  /** The success JSON from the provider's 2xx body; null when the body does not match its schema. */
+  answer(body: unknown): object | null;
+}
+
 /**
- * POST /uploads/profile-picture: one multipart `file` (≤ 3 MB, PNG or JPEG by content) streamed to
- * `{profileApi}/picture-update` of the session's role. Answers `{pictureUrl, message}` or `{code, message}`.
+ * One multipart `file` (≤ 3 MB, PNG or JPEG by content) streamed to the target's provider path
+ * with the session's token. Answers the target's success JSON, or `{code, message}`.
+ */
+async function streamImageUpload(
+  services: Services,
+  target: ImageUploadTarget,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { config, upstream } = services;
+  if (request.headers[UPLOAD_CSRF_HEADER] !== '1') {
+    return sendError(reply, 403, 'FORBIDDEN', COMMON.forbidden);
+  }
+  const session = new SessionAccess(request, config.sessionTtlHours, services.now);
+  const user = session.get();
+  if (!user) return sendError(reply, 401, 'UNAUTHENTICATED', COMMON.sessionExpired);
+  if (target.roles && !target.roles.includes(user.role)) return sendError(reply, 403, 'FORBIDDEN', COMMON.forbidden);
+
+  const fail = (status: number, local: string, code = codeForStatus(status)) =>
+    sendError(reply, status, code, target.failureMessage(status, local));
+  const tooLarge413 = () => fail(413, COMMON.fileTooLarge);
+
+  const declaredLength = Number(request.headers['content-length'] ?? 0);
+  if (declaredLength > LIMITS.uploadMaxBytes + 64 * 1024) return tooLarge413();
+  if (!request.isMultipart()) return fail(400, COMMON.imageRejected);
+
+  let file: Awaited<ReturnType<typeof request.file>>;
+  try {
+    file = await request.file();
+  } catch (error) {
+    return isTooLarge(error) ? tooLarge413() : fail(400, COMMON.imageRejected);
+  }
+  if (file?.fieldname !== 'file') return fail(400, COMMON.imageRejected);
+
+  let head: Buffer;
+  let rest: AsyncIterator<Buffer>;
+  try {
+    ({ head, rest } = await peek(file.file, 12));
+  } catch (error) {
+    return isTooLarge(error) ? tooLarge413() : fail(400, COMMON.imageRejected);
+  }
+  const type = sniffImageType(head);
+  if (!type) {
+    file.file.resume();
+    return fail(415, COMMON.pictureTypes);
+  }
+
+  const boundary = `----talhao-${randomUUID()}`;
+  let tooLarge = false;
+  const guarded = (async function* () {
+    try {
+      yield* multipartBody(boundary, file.filename, type, head, rest);
+    } catch (error) {
+      tooLarge = isTooLarge(error);
+      throw error;
+    }
+  })();
+  let response: Awaited<ReturnType<typeof upstream.send>>;
+  try {
+    response = await upstream.send({
+      path: target.upstreamPath(request, user),
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json' },
+      body: guarded,
+      jwt: user.jwt,
+      metrics: request.upstreamMetrics,
+      log: request.log,
+      requestId: request.id,
+    });
+  } catch (error) {
+    if (tooLarge || file.file.truncated) return tooLarge413();
+    request.log.error({ err: String(error), upload: target.name }, 'image upload failed');
+    return fail(503, COMMON.upstreamUnavailable, 'UPSTREAM_UNAVAILABLE');
+  }
+  if (tooLarge || file.file.truncated) {
+    await response.body.dump();
+    return tooLarge413();
+  }
+
+  const text = await response.body.text();
+  if (response.statusCode === 401) {
+    session.destroy();
+    return sendError(reply, 401, 'UNAUTHENTICATED', COMMON.sessionExpired);
+  }
+  if (response.statusCode < 200 || response.statusCode >= 300) {
+    const status = response.statusCode >= 500 ? 502 : response.statusCode;
+    return sendError(reply, status, codeForStatus(response.statusCode), target.failureMessage(response.statusCode));
+  }
+  let answer: object | null = null;
+  try {
+    answer = target.answer(JSON.parse(text));
+  } catch {
+    answer = null;
+  }
+  if (!answer) {
+    request.log.error({ upload: target.name, role: user.role }, 'upstream upload answer does not match its schema');
+    return fail(502, COMMON.upstreamInvalid, 'UPSTREAM_INVALID_RESPONSE');
+  }
+  return reply.send(answer);
+}
+
+/** The signed-in user's own photo: `{profileApi}/picture-update` of the session's role. */
+const profilePicture = (services: Services): ImageUploadTarget => ({
+  name: 'profile-picture',
+  upstreamPath: (_request, user) =>
+    services.upstream.familyPath(PROFILE_FAMILY[user.role], PROFILE_PATHS.pictureUpdate),
+  failureMessage: (status, local) => local ?? messageFor(CATALOGUE.updatePicture, status).message,
+  answer: (body) => {
+    const parsed = upstreamProfileSchema.safeParse(body);
+    if (!parsed.success) return null;
+    return { pictureUrl: publicFileUrl(parsed.data.profilePicture?.url), message: CATALOGUE.updatePicture.success };
+  },
+});
+
+/**
+ * An advert's image (MASTER only), sent after the advert was saved: every failure is worded as
+ * "the advert was saved, but its image was not" (CATALOGUE.advertImage) so the web warns with it.
+ */
+const advertImage = (services: Services): ImageUploadTarget => ({
+  name: 'advert-image',
+  roles: ['MASTER'],
+  upstreamPath: (request) => {
+    const { id } = request.params as { id: string };
+    return services.upstream.familyPath('masterAdvertsApi', `/picture-update/${encodeURIComponent(id)}`);
+  },
+  failureMessage: (status) => messageFor(CATALOGUE.advertImage, status).message,
+  answer: (body) => {
+    const parsed = upstreamAdvertSchema.safeParse(body);
+    if (!parsed.success) return null;
+    return { imageUrl: publicFileUrl(parsed.data.image?.url), message: CATALOGUE.advertImage.success };
+  },
+});
+
+/**
+ * POST /uploads/profile-picture → `{pictureUrl, message}`; POST /uploads/advert-image/:id →
+ * `{imageUrl, message}`; either → `{code, message}` on failure.
  */
 export async function uploadsPlugin(app: FastifyInstance, { services }: { services: Services }) {
-  const { config, upstream } = services;
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 5, parts: 6 } });
-
-  app.post('/uploads/profile-picture', async (request, reply) => {
-    if (request.headers[UPLOAD_CSRF_HEADER] !== '1') {
-      return sendError(reply, 403, 'FORBIDDEN', COMMON.forbidden);
-    }
-    const session = new SessionAccess(request, config.sessionTtlHours, services.now);
-    const user = session.get();
-    if (!user) return sendError(reply, 401, 'UNAUTHENTICATED', COMMON.sessionExpired);
-    const declaredLength = Number(request.headers['content-length'] ?? 0);
-    if (declaredLength > LIMITS.uploadMaxBytes + 64 * 1024) {
-      return sendError(reply, 413, 'BAD_USER_INPUT', COMMON.fileTooLarge);
-    }
-    if (!request.isMultipart()) return sendError(reply, 400, 'BAD_USER_INPUT', COMMON.imageRejected);
-
-    let file: Awaited<ReturnType<typeof request.file>>;
-    try {
-      file = await request.file();
-    } catch (error) {
-      if (isTooLarge(error)) return sendError(reply, 413, 'BAD_USER_INPUT', COMMON.fileTooLarge);
-      return sendError(reply, 400, 'BAD_USER_INPUT', COMMON.imageRejected);
-    }
-    if (file?.fieldname !== 'file') return sendError(reply, 400, 'BAD_USER_INPUT', COMMON.imageRejected);
-
-    let head: Buffer;
-    let rest: AsyncIterator<Buffer>;
-    try {
-      ({ head, rest } = await peek(file.file, 12));
-    } catch (error) {
-      if (isTooLarge(error)) return sendError(reply, 413, 'BAD_USER_INPUT', COMMON.fileTooLarge);
-      return sendError(reply, 400, 'BAD_USER_INPUT', COMMON.imageRejected);
-    }
-    const type = sniffImageType(head);
-    if (!type) {
-      file.file.resume();
-      return sendError(reply, 415, 'BAD_USER_INPUT', COMMON.pictureTypes);
-    }
-
-    const boundary = `----talhao-${randomUUID()}`;
-    let tooLarge = false;
-    const guarded = (async function* () {
-      try {
-        yield* multipartBody(boundary, file.filename, type, head, rest);
-      } catch (error) {
-        tooLarge = isTooLarge(error);
-        throw error;
-      }
-    })();
-    let response: Awaited<ReturnType<typeof upstream.send>>;
-    try {
-      response = await upstream.send({
-        path: upstream.familyPath(PROFILE_FAMILY[user.role], PROFILE_PATHS.pictureUpdate),
-        method: 'POST',
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json' },
-        body: guarded,
-        jwt: user.jwt,
-        metrics: request.upstreamMetrics,
-        log: request.log,
-        requestId: request.id,
-      });
-    } catch (error) {
-      if (tooLarge || file.file.truncated) return sendError(reply, 413, 'BAD_USER_INPUT', COMMON.fileTooLarge);
-      request.log.error({ err: String(error) }, 'profile picture upload failed');
-      return sendError(reply, 503, 'UPSTREAM_UNAVAILABLE', COMMON.upstreamUnavailable);
-    }
-    if (tooLarge || file.file.truncated) {
-      await response.body.dump();
-      return sendError(reply, 413, 'BAD_USER_INPUT', COMMON.fileTooLarge);
-    }
-
-    const text = await response.body.text();
-    if (response.statusCode === 401) {
-      session.destroy();
-      return sendError(reply, 401, 'UNAUTHENTICATED', COMMON.sessionExpired);
-    }
-    if (response.statusCode < 200 || response.statusCode >= 300) {
-      const { message } = messageFor(CATALOGUE.updatePicture, response.statusCode);
-      const status = response.statusCode >= 500 ? 502 : response.statusCode;
-      return sendError(reply, status, codeForStatus(response.statusCode), message);
-    }
-    let profile: ReturnType<typeof upstreamProfileSchema.parse>;
-    try {
-      profile = upstreamProfileSchema.parse(JSON.parse(text));
-    } catch {
-      request.log.error(
-        { path: PROFILE_PATHS.pictureUpdate, role: user.role },
-        'upstream picture answer does not match its schema',
-      );
-      return sendError(reply, 502, 'UPSTREAM_INVALID_RESPONSE', COMMON.upstreamInvalid);
-    }
-    return reply.send({
-      pictureUrl: publicFileUrl(profile.profilePicture?.url),
-      message: CATALOGUE.updatePicture.success,
-    });
-  });
+  const route = (target: ImageUploadTarget) => (request: FastifyRequest, reply: FastifyReply) =>
+    streamImageUpload(services, target, request, reply);
+  app.post('/uploads/profile-picture', route(profilePicture(services)));
+  app.post('/uploads/advert-image/:id', route(advertImage(services)));
 }

@@ -197,3 +197,10 @@ export function fakeJwt(claims: Record<string, unknown>): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
 }
+
+/** The `data` of one root field, typed by the test; throws (with the raw answer) when it is missing. */
+export function dataOf<T>(response: GqlResponse, field: string): T {
+  const value = response.body.data?.[field];
+  if (value === undefined || value === null) throw new Error(`no data.${field}: ${response.raw}`);
+  return value as T;
+}

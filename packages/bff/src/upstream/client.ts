@@ -31,6 +31,10 @@ export interface UpstreamCall<S extends z.ZodType> {
   schema: S;
   /** Which catalogue entry gives the error messages. */
   operation: CatalogueOperation;
+  /** Messages for error bodies carrying a provider `code` (they win over the status's catalogue text). */
+  codeMessages?: Readonly<Record<string, string>>;
+  /** Extra request headers (e.g. X-On-Behalf-Of for a master's read-only view). */
+  headers?: Readonly<Record<string, string>>;
   metrics?: UpstreamMetrics;
   log?: UpstreamLogger;
   requestId?: string;
@@ -129,7 +133,7 @@ export class UpstreamClient {
   async call<S extends z.ZodType>(call: UpstreamCall<S>): Promise<z.output<S>> {
     const method = call.method ?? 'GET';
     const path = this.familyPath(call.family, call.path) + buildQuery(call.query);
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...call.headers, accept: 'application/json' };
     let payload: string | undefined;
     if (call.body !== undefined) {
       headers['content-type'] = 'application/json';
@@ -176,7 +180,10 @@ export class UpstreamClient {
     });
 
     if (status < 200 || status >= 300) {
-      const error: GraphQLError = upstreamStatusError(call.operation, status, body, { withSession: Boolean(call.jwt) });
+      const error: GraphQLError = upstreamStatusError(call.operation, status, body, {
+        withSession: Boolean(call.jwt),
+        codeMessages: call.codeMessages,
+      });
       if (status >= 500) log.warn({ ...logInfo, status }, 'upstream error status');
       else log.debug({ ...logInfo, status, body }, 'upstream refused the call');
       throw error;

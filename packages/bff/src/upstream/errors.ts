@@ -27,12 +27,15 @@ export function upstreamStatusError(
   operation: CatalogueOperation,
   status: number,
   body: unknown,
-  { withSession }: { withSession: boolean },
+  { withSession, codeMessages }: { withSession: boolean; codeMessages?: Readonly<Record<string, string>> | undefined },
 ): GraphQLError {
   if (status === 401 && withSession) {
     return appError('UNAUTHENTICATED', COMMON.sessionExpired, { status });
   }
-  if (status === 403 && readErrorBody(body).code === NOT_VERIFIED_MARKER) {
+  const code = readErrorBody(body).code;
+  const byCode = code ? codeMessages?.[code] : undefined;
+  if (byCode) return appError(codeForStatus(status), byCode, { status });
+  if (status === 403 && code === NOT_VERIFIED_MARKER) {
     const { message, severity } = messageFor(CATALOGUE.signInNotVerified, 403);
     return appError('ACCOUNT_NOT_VERIFIED', message, { status, severity });
   }

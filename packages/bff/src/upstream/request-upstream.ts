@@ -14,7 +14,18 @@ export interface FamilyCallOptions<S extends z.ZodType> {
   operation: CatalogueOperation;
   query?: QueryParams;
   auth?: CallAuth;
+  /** Messages for a provider error `code` (e.g. ACTIVE_ADVERT_EXISTS), over the catalogue's status text. */
+  codeMessages?: Readonly<Record<string, string>>;
 }
+
+/** Header with which a MASTER token reads another user's data (docs/rest-contract.md "viewAs"). */
+export { ON_BEHALF_OF_HEADER } from '@talhao/schema';
+
+import { ON_BEHALF_OF_HEADER } from '@talhao/schema';
+
+/** Reads the provider honours under X-On-Behalf-Of: GETs and `POST …/filter` searches. */
+export const isReadCall = (method: HttpMethod, path: string): boolean =>
+  method === 'GET' || (method === 'POST' && /\/filter$/.test(path));
 
 /** A family's REST calls, e.g. `ctx.upstream.family('consultantProfileApi').get('', {...})`. */
 export interface FamilyClient {
@@ -37,8 +48,20 @@ export class RequestUpstream {
       metrics: UpstreamMetrics;
       log: UpstreamLogger;
       requestId: string;
+      /** Set for a master's read-only view of another user: every call carries X-On-Behalf-Of. */
+      onBehalfOf?: string;
     },
   ) {}
+
+  /** The viewed user's id when this binding reads on behalf of someone, else undefined. */
+  get onBehalfOf(): string | undefined {
+    return this.deps.onBehalfOf;
+  }
+
+  /** The same request's binding, reading as `userId` (the session's MASTER token plus X-On-Behalf-Of). */
+  asUser(userId: string): RequestUpstream {
+    return new RequestUpstream(this.client, { ...this.deps, onBehalfOf: userId });
+  }
 
   get metrics(): UpstreamMetrics {
     return this.deps.metrics;
@@ -75,6 +98,9 @@ export class RequestUpstream {
     options: FamilyCallOptions<S>,
   ): Promise<z.output<S>> {
     const auth = options.auth ?? 'session';
+    const onBehalfOf = this.deps.onBehalfOf;
+    // A master's view of another area is read-only; the provider refuses writes too, but none is even sent.
+    if (onBehalfOf && !isReadCall(method, path)) throw appError('FORBIDDEN', COMMON.forbidden, { status: 403 });
     const jwt = auth === 'public' ? null : auth === 'session' ? this.sessionJwt() : auth.jwt;
     try {
       return await this.client.call({
@@ -86,6 +112,8 @@ export class RequestUpstream {
         jwt,
         schema: options.schema,
         operation: options.operation,
+        codeMessages: options.codeMessages,
+        headers: onBehalfOf ? { [ON_BEHALF_OF_HEADER]: onBehalfOf } : undefined,
         metrics: this.deps.metrics,
         log: this.deps.log,
         requestId: this.deps.requestId,

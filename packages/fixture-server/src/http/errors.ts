@@ -16,15 +16,24 @@ export const badRequest = (message = 'Dados inválidos') => new HttpError(400, m
 export const unauthorized = (message = 'Não autenticado') => new HttpError(401, message);
 export const forbidden = (message: string, code?: string) => new HttpError(403, message, code);
 export const notFound = (message = 'Não encontrado') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, code?: string) => new HttpError(409, message, code);
 export const gone = (message: string) => new HttpError(410, message);
 
-/** Parses a request part with zod; the first issue's message becomes the 400 message. */
-export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+/**
+ * Parses a request part with zod; the first issue's message becomes the 400 message, followed by the
+ * field's path. `fieldNames` renames path heads when the schema is a form whose fields the provider
+ * names differently (e.g. `periodicity` → `notificationPeriodicity`).
+ */
+export function parseOr400<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  fieldNames: Readonly<Record<string, string>> = {},
+): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) {
     const issue = result.error.issues[0];
-    const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
+    const path = issue?.path.map((part, index) => (index === 0 ? (fieldNames[String(part)] ?? part) : part)) ?? [];
+    const where = path.length ? ` (${path.join('.')})` : '';
     throw badRequest(`${issue?.message ?? 'Dados inválidos'}${where}`);
   }
   return result.data;

@@ -4,13 +4,15 @@ import { isRevoked } from '../domains/accounts/revokedTokens';
 import { USERS, type UserRecord } from '../domains/users/users';
 import type { FixtureContext } from './context';
 import { forbidden, notFound, unauthorized } from './errors';
+import { resolveViewAs } from './viewAs';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /**
  * Authenticates `bearer` routes before the body is read: 401 without a token, with an invalid,
  * expired or logged-out token, or when the account was deleted; 403 when the token's role is not
- * accepted by the family (FAMILY_ROLES) or by the route.
+ * accepted by the family (FAMILY_ROLES) or by the route. A MASTER token with `X-On-Behalf-Of` is
+ * checked and answered as the viewed user (http/viewAs.ts).
  */
 export function registerAuthGuard(app: FastifyInstance, ctx: FixtureContext): void {
   app.decorateRequest('auth', null);
@@ -26,11 +28,17 @@ export function registerAuthGuard(app: FastifyInstance, ctx: FixtureContext): vo
         verified.reason === 'expired' ? 'Sessão expirada. Entre novamente.' : 'Token de acesso inválido',
       );
     }
-    const { claims } = verified;
-    if (isRevoked(ctx.store, claims.jti)) throw unauthorized('Sessão encerrada. Entre novamente.');
+    const { claims: tokenClaims } = verified;
+    if (isRevoked(ctx.store, tokenClaims.jti)) throw unauthorized('Sessão encerrada. Entre novamente.');
 
-    const user = ctx.store.collection(USERS).get(claims.sub);
-    if (user && (user.deletedAt !== null || user.role !== claims.role)) throw unauthorized('Conta inexistente');
+    const caller = ctx.store.collection(USERS).get(tokenClaims.sub);
+    if (caller && (caller.deletedAt !== null || caller.role !== tokenClaims.role)) {
+      throw unauthorized('Conta inexistente');
+    }
+
+    // viewAs: from here on the request is the viewed user's (id and role), read-only.
+    const viewed = resolveViewAs(request, meta, tokenClaims, ctx.store);
+    const claims = viewed ? { ...tokenClaims, sub: viewed._id, role: viewed.role } : tokenClaims;
 
     const familyRoles = meta.family ? FAMILY_ROLES[meta.family] : 'public';
     const allowed =
@@ -38,7 +46,9 @@ export function registerAuthGuard(app: FastifyInstance, ctx: FixtureContext): vo
       (meta.roles === null || meta.roles.includes(claims.role));
     if (!allowed) throw forbidden('Acesso negado para este tipo de conta');
 
-    request.auth = { claims, user: user ?? null };
+    request.auth = viewed
+      ? { claims, user: viewed, viewer: caller ?? null }
+      : { claims, user: caller ?? null, viewer: null };
   });
 }
 

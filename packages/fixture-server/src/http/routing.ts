@@ -20,8 +20,14 @@ export interface RouteMeta {
 
 export interface AuthState {
   claims: JwtClaims;
-  /** null when the token names a user this server does not know (the handler answers 404). */
+  /**
+   * Whom the request acts as: the token's user, or the viewed user under viewAs (then `claims` carry
+   * the viewed user's id and role). null when the token names a user this server does not know (the
+   * handler answers 404).
+   */
   user: UserRecord | null;
+  /** Under viewAs, the MASTER reading as `user`; otherwise null. */
+  viewer: UserRecord | null;
 }
 
 declare module 'fastify' {

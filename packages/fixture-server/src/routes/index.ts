@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { FixtureContext } from '../http/context';
 import { registerAuthRoutes } from './auth';
+import { registerMasterAdvertRoutes } from './masterAdverts';
+import { registerMasterNotificationRoutes } from './masterNotifications';
+import { registerMasterPermissionRoutes } from './masterPermissions';
+import { registerMasterStatisticsRoutes } from './masterStatistics';
 import { registerMasterUserRoutes } from './masterUsers';
 import { registerProfileRoutes } from './profile';
 import { registerUploadRoutes } from './uploads';
@@ -10,5 +14,9 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, ctx: FixtureCon
   registerAuthRoutes,
   registerProfileRoutes,
   registerMasterUserRoutes,
+  registerMasterStatisticsRoutes,
+  registerMasterPermissionRoutes,
+  registerMasterAdvertRoutes,
+  registerMasterNotificationRoutes,
   registerUploadRoutes,
 ];

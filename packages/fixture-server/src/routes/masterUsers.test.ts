@@ -180,3 +180,58 @@ describe('store-house users', () => {
     expect((await filter({ role: 'CONSULTANT' })).json().total).toBe(4);
   });
 });
+
+describe('master edits a user profile (PUT masterStoreHouseUsersApi/{id})', () => {
+  const put = (id: string, payload: object, token = master) =>
+    server.app.inject({ method: 'PUT', url: `/masterStoreHouseUsersApi/${id}`, payload, headers: bearer(token) });
+  const edit = { name: 'José Carlos Pereira Filho', phoneNumber: '+5527998761111', address: sampleAddress };
+  const farmerId = async () => (await filter({ role: 'USER', name: 'José Carlos Pereira' })).json().items[0]._id;
+
+  it('saves name, phone, address and birth date and answers the profile', async () => {
+    const id = await farmerId();
+    const response = await put(id, { ...edit, birthDate: '1970-04-12' });
+    expect(response.statusCode).toBe(200);
+    expect(upstreamProfileSchema.parse(response.json())).toMatchObject({
+      _id: id,
+      ...edit,
+      birthDate: '1970-04-12',
+      email: DEMO.farmer.email,
+    });
+    expect((await get(`/masterStoreHouseUsersApi/${id}`)).json()).toMatchObject({ ...edit, birthDate: '1970-04-12' });
+  });
+
+  it('keeps birth dates only for roles that have one', async () => {
+    const company = (await filter({ role: 'ENTERPRISE', name: 'agrovale' })).json().items[0];
+    const response = await put(company._id, { ...edit, name: 'Agrovale Consultoria Ltda', birthDate: '1990-01-01' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().name).toBe('Agrovale Consultoria Ltda');
+    expect(response.json().birthDate).toBeUndefined();
+    const consultant = (await filter({ role: 'CONSULTANT', name: 'Ana Paula' })).json().items[0];
+    expect(
+      (await put(consultant._id, { ...edit, name: 'Ana Paula Ribeiro', birthDate: '1985-06-30' })).json(),
+    ).toMatchObject({ birthDate: '1985-06-30' });
+  });
+
+  it('answers 400 to invalid data and a future birth date, 404 to an unknown user', async () => {
+    const id = await farmerId();
+    for (const payload of [
+      { ...edit, name: 'Zé' },
+      { ...edit, phoneNumber: '+55279987611' },
+      { ...edit, address: null },
+      { ...edit, birthDate: '2026-11-22' },
+      {},
+    ]) {
+      expect((await put(id, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const future = await put(id, { ...edit, birthDate: '2027-01-01' });
+    expect(future.json().message).toBe('A data de nascimento não pode estar no futuro');
+    const missing = await put('0123456789abcdef01234567', edit);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Usuário não encontrado!');
+  });
+
+  it('is for the master only', async () => {
+    const company = await signIn(server, DEMO.agrovale.email, 'ENTERPRISE');
+    expect((await put(await farmerId(), edit, company)).statusCode).toBe(403);
+  });
+});

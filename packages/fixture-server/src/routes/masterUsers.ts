@@ -1,14 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { hashPassword } from '../auth/passwords';
 import { createUser } from '../domains/users/create';
 import { toProfile } from '../domains/users/profile';
+import { profileEditPatch } from '../domains/users/profileEdit';
 import {
   companyRegistrationSchema,
   consultantRegistrationSchema,
   farmerRegistrationSchema,
 } from '../domains/users/registration';
-import { activeUsers, findActiveUser, findConflict } from '../domains/users/users';
+import { activeUsers, findActiveUser, findConflict, USERS } from '../domains/users/users';
 import type { FixtureContext } from '../http/context';
 import { conflict, notFound, parseOr400 } from '../http/errors';
 import { requireSelf } from '../http/guard';
@@ -112,10 +113,20 @@ export function registerMasterUserRoutes(app: FastifyInstance, ctx: FixtureConte
     return paginate(matches, pageNumber, (user) => toProfile(store, user));
   });
 
-  storeHouse.get('/:id', { access: 'bearer' }, async (request) => {
+  const userById = (request: FastifyRequest) => {
     const { id } = request.params as { id: string };
     const user = findActiveUser(store, id);
     if (!user) throw notFound('Usuário não encontrado!');
-    return toProfile(store, user);
+    return user;
+  };
+
+  storeHouse.get('/:id', { access: 'bearer' }, async (request) => toProfile(store, userById(request)));
+
+  // The master edits another user's profile (path not shown by the spec; docs/rest-contract.md).
+  storeHouse.put('/:id', { access: 'bearer' }, async (request) => {
+    const user = userById(request);
+    const patch = profileEditPatch(user, request.body ?? {}, now().toISOString().slice(0, 10));
+    const updated = store.collection(USERS).update(user._id, { ...patch, updatedAt: now().toISOString() })!;
+    return toProfile(store, updated);
   });
 }

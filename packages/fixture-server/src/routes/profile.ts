@@ -6,7 +6,6 @@ import {
   PROFILE_FAMILY,
   PROFILE_PATHS,
   passwordField,
-  profileEditSchema,
   ROLES,
   type Role,
   resumeSchema,
@@ -19,6 +18,7 @@ import { sendMail } from '../domains/outbox/outbox';
 import { emailUpdateMail, serviceLink } from '../domains/outbox/templates';
 import { deleteUpload, saveUpload, sniffImage } from '../domains/uploads/uploads';
 import { toProfile } from '../domains/users/profile';
+import { profileEditPatch } from '../domains/users/profileEdit';
 import { findConflict, normalizeEmail, USERS, type UserRecord } from '../domains/users/users';
 import type { FixtureContext } from '../http/context';
 import { badRequest, conflict, forbidden, HttpError, parseOr400 } from '../http/errors';
@@ -38,13 +38,6 @@ export const PROFILE_FAMILIES = [
 /** The roles whose own profile lives in `family` (other roles FAMILY_ROLES admits get 403 on own-profile calls). */
 export const ownersOf = (family: FamilyName): readonly Role[] =>
   ROLES.filter((role) => PROFILE_FAMILY[role] === family);
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** PUT body: the profile form (birthDate checked against the server clock), or the resume alone. */
-const profileUpdateSchema = profileEditSchema.omit({ birthDate: true }).extend({
-  birthDate: z.union([z.string().regex(DATE, 'Data inválida'), z.literal(''), z.null()]).optional(),
-});
 
 const emailChangeBody = z.object({
   email: emailField({ required: 'Insira o email' }),
@@ -72,16 +65,8 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: FixtureContext)
       const { professionalResume } = parseOr400(resumeSchema, body);
       return save(user, { professionalResume });
     }
-    const edit = parseOr400(profileUpdateSchema, body);
-    const patch: Partial<UserRecord> = { name: edit.name, phoneNumber: edit.phoneNumber, address: edit.address };
-    if (edit.birthDate !== undefined && (capabilities.hasBirthDate(user.role) || user.role === 'USER')) {
-      const birthDate = edit.birthDate || null;
-      if (birthDate && birthDate > now().toISOString().slice(0, 10)) {
-        throw badRequest('A data de nascimento não pode estar no futuro');
-      }
-      patch.birthDate = birthDate;
-    }
-    return save(user, patch);
+    // PUT body: the profile form, or the résumé alone.
+    return save(user, profileEditPatch(user, body, now().toISOString().slice(0, 10)));
   };
 
   for (const family of PROFILE_FAMILIES) {

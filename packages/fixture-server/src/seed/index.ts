@@ -1,14 +1,24 @@
 import { seededPasswordHash } from '../auth/passwords';
 import type { Store } from '../store/store';
+import { broadcastsSeed } from './broadcasts';
+import { consultanciesSeed } from './consultancies';
 import { DEMO_PASSWORD } from './demoAccounts';
+import { devicesSeed } from './devices';
 import { createSeedFaker } from './random';
+import { trainingsSeed } from './trainings';
 import type { SeedGenerator } from './types';
 import { usersSeed } from './users';
 
 export const DEFAULT_SEED = 20261121;
 
 /** One generator per domain, in dependency order. Later domains append theirs here. */
-export const SEED_GENERATORS: readonly SeedGenerator[] = [usersSeed];
+export const SEED_GENERATORS: readonly SeedGenerator[] = [
+  usersSeed,
+  devicesSeed,
+  consultanciesSeed,
+  trainingsSeed,
+  broadcastsSeed,
+];
 
 export const startOfUtcDay = (date: Date): Date =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));

@@ -100,6 +100,10 @@ const broadcastShape = (messageMax: number) => ({
 type DatedValues = { periodicity: number; startDate: string; endDate: string };
 const dateRules =
   (options: { today?: string; keepStart?: string | null }) => (values: DatedValues, ctx: z.RefinementCtx) => {
+    // Field rules already reported a missing or malformed day; compare only real days.
+    const isDay = (v: unknown): v is string =>
+      typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v);
+    if (!isDay(values.startDate) || !isDay(values.endDate)) return;
     const today = options.today ?? todayInSaoPaulo();
     if (values.startDate < today && values.startDate !== options.keepStart) {
       ctx.addIssue({ code: 'custom', path: ['startDate'], message: ADVERT_MESSAGES.startInPast });

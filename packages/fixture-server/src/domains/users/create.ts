@@ -1,7 +1,7 @@
 import type { Address, Role } from '@talhao/schema';
 import { objectId } from '../../store/ids';
 import type { Store } from '../../store/store';
-import { normalizeEmail, USERS, type UserRecord } from './users';
+import { type AppDevice, normalizeEmail, USERS, type UserRecord } from './users';
 
 export interface NewUser {
   role: Role;
@@ -16,6 +16,7 @@ export interface NewUser {
   cnpj?: string | null;
   companyId?: string | null;
   createdBy?: string | null;
+  device?: AppDevice | null;
   passwordHash: string | null;
   verified: boolean;
   /** Given by the seed for reproducible data; otherwise a fresh id at `createdAt`. */
@@ -53,5 +54,6 @@ export function createUser(store: Store, input: NewUser): UserRecord {
     createdAt,
     updatedAt: createdAt,
     deletedAt: null,
+    device: input.device ?? null,
   });
 }

@@ -32,7 +32,15 @@ export interface UserRecord {
   updatedAt: string;
   /** Soft deletion: the record stays for references, but the account is gone for every call. */
   deletedAt: string | null;
+  /**
+   * Farmers: the platform of the mobile app they installed (the master's "downloads" figures), null
+   * when they never installed it. Always null for other roles; absent in snapshots older than issue 3.
+   */
+  device?: AppDevice | null;
 }
+
+export const APP_DEVICES = ['Android', 'iOS'] as const;
+export type AppDevice = (typeof APP_DEVICES)[number];
 
 export const USERS = defineCollection<UserRecord>('users');
 

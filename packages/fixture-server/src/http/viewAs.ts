@@ -1,0 +1,52 @@
+import { AUTH_FAMILY, type FamilyName } from '@talhao/schema';
+import type { FastifyRequest } from 'fastify';
+import type { JwtClaims } from '../auth/jwt';
+import { findActiveUser, type UserRecord } from '../domains/users/users';
+import type { Store } from '../store/store';
+import { forbidden, notFound } from './errors';
+import type { RouteMeta } from './routing';
+
+/**
+ * viewAs (docs/rest-contract.md): a MASTER token with this header is answered as the named user,
+ * for reads only. Node lower-cases header names.
+ */
+export { ON_BEHALF_OF_HEADER } from '@talhao/schema';
+
+import { ON_BEHALF_OF_HEADER } from '@talhao/schema';
+
+export const VIEW_AS_MESSAGES = {
+  readOnly: 'Somente leitura',
+  masterOnly: 'Somente o master pode acessar a área de outro usuário',
+  unknownUser: 'Usuário não encontrado!',
+} as const;
+
+const AUTH_FAMILIES = new Set<FamilyName>(Object.values(AUTH_FAMILY));
+
+/** Reads: GET (and HEAD), and POST searches — a route whose path ends in /filter or has a /filter/ segment. */
+export function isReadCall(method: string, template: string): boolean {
+  if (method === 'GET' || method === 'HEAD') return true;
+  return method === 'POST' && (template.endsWith('/filter') || template.includes('/filter/'));
+}
+
+/**
+ * The user a request is made on behalf of, or null without the header. 403 for a non-MASTER token,
+ * for a write, and on auth families (logout would end the master's own session); 404 for an unknown
+ * or deleted user. The caller then applies the family's role rules to the viewed user's role.
+ */
+export function resolveViewAs(
+  request: FastifyRequest,
+  meta: RouteMeta,
+  claims: JwtClaims,
+  store: Store,
+): UserRecord | null {
+  const header = request.headers[ON_BEHALF_OF_HEADER];
+  if (header === undefined) return null;
+  if (claims.role !== 'MASTER') throw forbidden(VIEW_AS_MESSAGES.masterOnly);
+  if (!isReadCall(request.method, meta.template) || (meta.family && AUTH_FAMILIES.has(meta.family))) {
+    throw forbidden(VIEW_AS_MESSAGES.readOnly);
+  }
+  const id = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
+  const viewed = id ? findActiveUser(store, id) : undefined;
+  if (!viewed) throw notFound(VIEW_AS_MESSAGES.unknownUser);
+  return viewed;
+}
