@@ -1,6 +1,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createCache } from './apollo';
 import { useViewer, ViewerProvider, ViewerQuery } from './session';
 import { storedRole, storedUserId } from './storage';
 
@@ -34,7 +35,7 @@ function Probe() {
 
 const renderWith = (viewer: unknown) =>
   render(
-    <MockedProvider mocks={[{ request: { query: ViewerQuery }, result: { data: { viewer } } }]}>
+    <MockedProvider cache={createCache()} mocks={[{ request: { query: ViewerQuery }, result: { data: { viewer } } }]}>
       <ViewerProvider>
         <Probe />
       </ViewerProvider>

@@ -4,6 +4,54 @@ import { graphql } from '@/gql';
 import type { ViewerQuery as ViewerQueryResult } from '@/gql/graphql';
 import { forgetSignedInUser, storedRole, storedUserId } from './storage';
 
+/**
+ * The profile fields every screen that shows a person needs (shell, profile pages, master detail
+ * pages, the viewed user's header): one selection, so their data fits the same components.
+ */
+export const ProfileFieldsFragment = graphql(`
+  fragment ProfileFields on Profile {
+    id
+    role
+    name
+    email
+    phoneNumber
+    createdAt
+    pictureUrl
+    address {
+      formattedAddress
+      city
+      stateFrom
+      coords {
+        latitude
+        longitude
+      }
+    }
+    plan {
+      marker
+      badge
+      trialDaysLeft
+    }
+    ... on ConsultantProfile {
+      birthDate
+      professionalResume
+    }
+    ... on EnterpriseConsultantProfile {
+      birthDate
+      professionalResume
+      company {
+        id
+        name
+      }
+    }
+    ... on EnterpriseProfile {
+      cnpj
+    }
+    ... on FarmerProfile {
+      cpf
+    }
+  }
+`);
+
 /** The signed-in user with the profile fields every area needs (shell, profile pages, plan banner). */
 export const ViewerQuery = graphql(`
   query Viewer {
@@ -12,42 +60,7 @@ export const ViewerQuery = graphql(`
       homePath
       canDeleteAccount
       profile {
-        id
-        role
-        name
-        email
-        phoneNumber
-        createdAt
-        pictureUrl
-        address {
-          formattedAddress
-          city
-          stateFrom
-          coords {
-            latitude
-            longitude
-          }
-        }
-        plan {
-          marker
-          badge
-          trialDaysLeft
-        }
-        ... on ConsultantProfile {
-          birthDate
-          professionalResume
-        }
-        ... on EnterpriseConsultantProfile {
-          birthDate
-          professionalResume
-          company {
-            id
-            name
-          }
-        }
-        ... on EnterpriseProfile {
-          cnpj
-        }
+        ...ProfileFields
       }
     }
   }

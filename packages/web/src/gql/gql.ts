@@ -15,7 +15,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query ClientConfig {\n    clientConfig {\n      googleClientId\n      tileUrl\n      tileAttribution\n      supportPhone\n      supportChatUrl\n    }\n  }\n": typeof types.ClientConfigDocument,
-    "\n  query Viewer {\n    viewer {\n      role\n      homePath\n      canDeleteAccount\n      profile {\n        id\n        role\n        name\n        email\n        phoneNumber\n        createdAt\n        pictureUrl\n        address {\n          formattedAddress\n          city\n          stateFrom\n          coords {\n            latitude\n            longitude\n          }\n        }\n        plan {\n          marker\n          badge\n          trialDaysLeft\n        }\n        ... on ConsultantProfile {\n          birthDate\n          professionalResume\n        }\n        ... on EnterpriseConsultantProfile {\n          birthDate\n          professionalResume\n          company {\n            id\n            name\n          }\n        }\n        ... on EnterpriseProfile {\n          cnpj\n        }\n      }\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  fragment ProfileFields on Profile {\n    id\n    role\n    name\n    email\n    phoneNumber\n    createdAt\n    pictureUrl\n    address {\n      formattedAddress\n      city\n      stateFrom\n      coords {\n        latitude\n        longitude\n      }\n    }\n    plan {\n      marker\n      badge\n      trialDaysLeft\n    }\n    ... on ConsultantProfile {\n      birthDate\n      professionalResume\n    }\n    ... on EnterpriseConsultantProfile {\n      birthDate\n      professionalResume\n      company {\n        id\n        name\n      }\n    }\n    ... on EnterpriseProfile {\n      cnpj\n    }\n    ... on FarmerProfile {\n      cpf\n    }\n  }\n": typeof types.ProfileFieldsFragmentDoc,
+    "\n  query Viewer {\n    viewer {\n      role\n      homePath\n      canDeleteAccount\n      profile {\n        ...ProfileFields\n      }\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation AccountChangePassword($input: PasswordChangeInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": typeof types.AccountChangePasswordDocument,
     "\n  mutation AccountRequestEmailChange($input: EmailChangeInput!) {\n    requestEmailChange(input: $input) {\n      message\n    }\n  }\n": typeof types.AccountRequestEmailChangeDocument,
     "\n  mutation AccountDelete($phrase: String!) {\n    deleteAccount(phrase: $phrase) {\n      message\n    }\n  }\n": typeof types.AccountDeleteDocument,
@@ -27,16 +28,39 @@ type Documents = {
     "\n  mutation AuthSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n    }\n  }\n": typeof types.AuthSignUpDocument,
     "\n  mutation AuthConfirmAccount($token: String!, $role: Role!) {\n    confirmAccount(token: $token, role: $role) {\n      message\n    }\n  }\n": typeof types.AuthConfirmAccountDocument,
     "\n  mutation AuthConfirmEmailUpdate($token: String!, $role: Role!) {\n    confirmEmailUpdate(token: $token, role: $role) {\n      message\n    }\n  }\n": typeof types.AuthConfirmEmailUpdateDocument,
+    "\n  fragment MasterBroadcastAdvertFields on Advert {\n    id\n    title\n    message\n    url\n    status\n    periodicity\n    startDate\n    endDate\n    lastPush\n    audience\n    imageUrl\n  }\n": typeof types.MasterBroadcastAdvertFieldsFragmentDoc,
+    "\n  query MasterBroadcastAdverts($status: EntityStatus!, $page: Int!) {\n    adverts(status: $status, page: $page) {\n      page\n      hasNextPage\n      items {\n        ...MasterBroadcastAdvertFields\n      }\n    }\n  }\n": typeof types.MasterBroadcastAdvertsDocument,
+    "\n  query MasterBroadcastAdvert($id: ID!) {\n    advert(id: $id) {\n      ...MasterBroadcastAdvertFields\n    }\n  }\n": typeof types.MasterBroadcastAdvertDocument,
+    "\n  mutation MasterBroadcastCreateAdvert($input: AdvertInput!) {\n    createAdvert(input: $input) {\n      message\n      advert {\n        ...MasterBroadcastAdvertFields\n      }\n    }\n  }\n": typeof types.MasterBroadcastCreateAdvertDocument,
+    "\n  mutation MasterBroadcastUpdateAdvert($id: ID!, $input: AdvertInput!) {\n    updateAdvert(id: $id, input: $input) {\n      message\n      advert {\n        ...MasterBroadcastAdvertFields\n      }\n    }\n  }\n": typeof types.MasterBroadcastUpdateAdvertDocument,
+    "\n  mutation MasterBroadcastSetAdvertStatus($id: ID!, $status: EntityStatus!) {\n    setAdvertStatus(id: $id, status: $status) {\n      message\n      advert {\n        ...MasterBroadcastAdvertFields\n      }\n    }\n  }\n": typeof types.MasterBroadcastSetAdvertStatusDocument,
+    "\n  fragment MasterBroadcastNotificationFields on PushNotification {\n    id\n    title\n    message\n    periodicity\n    startDate\n    endDate\n    lastPush\n    audience\n  }\n": typeof types.MasterBroadcastNotificationFieldsFragmentDoc,
+    "\n  query MasterBroadcastNotifications($page: Int!) {\n    pushNotifications(page: $page) {\n      page\n      hasNextPage\n      items {\n        ...MasterBroadcastNotificationFields\n      }\n    }\n  }\n": typeof types.MasterBroadcastNotificationsDocument,
+    "\n  query MasterBroadcastNotification($id: ID!) {\n    pushNotification(id: $id) {\n      ...MasterBroadcastNotificationFields\n    }\n  }\n": typeof types.MasterBroadcastNotificationDocument,
+    "\n  mutation MasterBroadcastCreateNotification($input: PushNotificationInput!) {\n    createPushNotification(input: $input) {\n      message\n      notification {\n        ...MasterBroadcastNotificationFields\n      }\n    }\n  }\n": typeof types.MasterBroadcastCreateNotificationDocument,
+    "\n  mutation MasterBroadcastUpdateNotification($id: ID!, $input: PushNotificationInput!) {\n    updatePushNotification(id: $id, input: $input) {\n      message\n      notification {\n        ...MasterBroadcastNotificationFields\n      }\n    }\n  }\n": typeof types.MasterBroadcastUpdateNotificationDocument,
+    "\n  mutation MasterBroadcastDeleteNotification($id: ID!) {\n    deletePushNotification(id: $id) {\n      message\n    }\n  }\n": typeof types.MasterBroadcastDeleteNotificationDocument,
+    "\n  query MasterDashboard($kind: UserKind!, $groupBy: StatisticsGrouping!) {\n    masterStatistics {\n      farmers\n      companies\n      consultants\n      enterpriseConsultants\n      devices {\n        platform\n        count\n      }\n      consultanciesProvided\n      enterpriseConsultanciesProvided\n      trainings\n      enterpriseTrainings\n      monthTransactions\n      earningsByMonth {\n        month\n        consultancy\n        training\n      }\n    }\n    usersPerPlace(kind: $kind, groupBy: $groupBy) {\n      label\n      city\n      stateFrom\n      count\n    }\n  }\n": typeof types.MasterDashboardDocument,
+    "\n  query MasterDashboardUsersPerPlace($kind: UserKind!, $groupBy: StatisticsGrouping!) {\n    usersPerPlace(kind: $kind, groupBy: $groupBy) {\n      label\n      city\n      stateFrom\n      count\n    }\n  }\n": typeof types.MasterDashboardUsersPerPlaceDocument,
+    "\n  query MasterUsersList($kind: UserKind!, $name: String, $page: Int) {\n    users(kind: $kind, name: $name, page: $page) {\n      page\n      hasNextPage\n      total\n      items {\n        id\n        kind\n        name\n        pictureUrl\n        city\n        stateFrom\n      }\n    }\n  }\n": typeof types.MasterUsersListDocument,
+    "\n  query MasterUsersDetail($id: ID!) {\n    user(id: $id) {\n      ...ProfileFields\n    }\n  }\n": typeof types.MasterUsersDetailDocument,
+    "\n  mutation MasterUsersRegisterCompany($input: CompanyRegistrationInput!) {\n    registerCompany(input: $input) {\n      id\n      message\n    }\n  }\n": typeof types.MasterUsersRegisterCompanyDocument,
+    "\n  mutation MasterUsersRegisterConsultant($input: ConsultantRegistrationInput!) {\n    registerConsultant(input: $input) {\n      id\n      message\n    }\n  }\n": typeof types.MasterUsersRegisterConsultantDocument,
+    "\n  mutation MasterUsersRegisterFarmer($input: FarmerRegistrationInput!) {\n    registerFarmer(input: $input) {\n      id\n      message\n    }\n  }\n": typeof types.MasterUsersRegisterFarmerDocument,
+    "\n  mutation MasterUsersUpdateProfile($id: ID!, $input: UserProfileUpdateInput!) {\n    updateUserProfile(id: $id, input: $input) {\n      ...ProfileFields\n    }\n  }\n": typeof types.MasterUsersUpdateProfileDocument,
+    "\n  mutation MasterUsersChangePlan($id: ID!, $plan: String!) {\n    changeUserPlan(id: $id, plan: $plan) {\n      changed\n      message\n      profile {\n        ...ProfileFields\n      }\n    }\n  }\n": typeof types.MasterUsersChangePlanDocument,
     "\n  mutation ProfileUpdate($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      phoneNumber\n      address {\n        formattedAddress\n        city\n        stateFrom\n        coords {\n          latitude\n          longitude\n        }\n      }\n      ... on ConsultantProfile {\n        birthDate\n      }\n      ... on EnterpriseConsultantProfile {\n        birthDate\n      }\n    }\n  }\n": typeof types.ProfileUpdateDocument,
     "\n  mutation ProfileUpdateResume($html: String!) {\n    updateProfessionalResume(html: $html) {\n      id\n      ... on ConsultantProfile {\n        professionalResume\n      }\n      ... on EnterpriseConsultantProfile {\n        professionalResume\n      }\n    }\n  }\n": typeof types.ProfileUpdateResumeDocument,
     "\n  mutation ProfileRemovePicture {\n    removeProfilePicture {\n      id\n      pictureUrl\n    }\n  }\n": typeof types.ProfileRemovePictureDocument,
     "\n  mutation ShellSignOut {\n    signOut {\n      message\n    }\n  }\n": typeof types.ShellSignOutDocument,
+    "\n  query ShellViewAsOwner($viewAs: ID) {\n    areaOwner(viewAs: $viewAs) {\n      ...ProfileFields\n    }\n  }\n": typeof types.ShellViewAsOwnerDocument,
     "\n  query Places($query: String!, $limit: Int) {\n    places(query: $query, limit: $limit) {\n      formattedAddress\n      city\n      stateFrom\n      country\n      ibgeCode\n      coords {\n        latitude\n        longitude\n      }\n    }\n  }\n": typeof types.PlacesDocument,
     "\n  query ReversePlace($latitude: Float!, $longitude: Float!) {\n    reversePlace(latitude: $latitude, longitude: $longitude) {\n      formattedAddress\n      city\n      stateFrom\n      country\n      ibgeCode\n      coords {\n        latitude\n        longitude\n      }\n    }\n  }\n": typeof types.ReversePlaceDocument,
 };
 const documents: Documents = {
     "\n  query ClientConfig {\n    clientConfig {\n      googleClientId\n      tileUrl\n      tileAttribution\n      supportPhone\n      supportChatUrl\n    }\n  }\n": types.ClientConfigDocument,
-    "\n  query Viewer {\n    viewer {\n      role\n      homePath\n      canDeleteAccount\n      profile {\n        id\n        role\n        name\n        email\n        phoneNumber\n        createdAt\n        pictureUrl\n        address {\n          formattedAddress\n          city\n          stateFrom\n          coords {\n            latitude\n            longitude\n          }\n        }\n        plan {\n          marker\n          badge\n          trialDaysLeft\n        }\n        ... on ConsultantProfile {\n          birthDate\n          professionalResume\n        }\n        ... on EnterpriseConsultantProfile {\n          birthDate\n          professionalResume\n          company {\n            id\n            name\n          }\n        }\n        ... on EnterpriseProfile {\n          cnpj\n        }\n      }\n    }\n  }\n": types.ViewerDocument,
+    "\n  fragment ProfileFields on Profile {\n    id\n    role\n    name\n    email\n    phoneNumber\n    createdAt\n    pictureUrl\n    address {\n      formattedAddress\n      city\n      stateFrom\n      coords {\n        latitude\n        longitude\n      }\n    }\n    plan {\n      marker\n      badge\n      trialDaysLeft\n    }\n    ... on ConsultantProfile {\n      birthDate\n      professionalResume\n    }\n    ... on EnterpriseConsultantProfile {\n      birthDate\n      professionalResume\n      company {\n        id\n        name\n      }\n    }\n    ... on EnterpriseProfile {\n      cnpj\n    }\n    ... on FarmerProfile {\n      cpf\n    }\n  }\n": types.ProfileFieldsFragmentDoc,
+    "\n  query Viewer {\n    viewer {\n      role\n      homePath\n      canDeleteAccount\n      profile {\n        ...ProfileFields\n      }\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation AccountChangePassword($input: PasswordChangeInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": types.AccountChangePasswordDocument,
     "\n  mutation AccountRequestEmailChange($input: EmailChangeInput!) {\n    requestEmailChange(input: $input) {\n      message\n    }\n  }\n": types.AccountRequestEmailChangeDocument,
     "\n  mutation AccountDelete($phrase: String!) {\n    deleteAccount(phrase: $phrase) {\n      message\n    }\n  }\n": types.AccountDeleteDocument,
@@ -48,10 +72,32 @@ const documents: Documents = {
     "\n  mutation AuthSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n    }\n  }\n": types.AuthSignUpDocument,
     "\n  mutation AuthConfirmAccount($token: String!, $role: Role!) {\n    confirmAccount(token: $token, role: $role) {\n      message\n    }\n  }\n": types.AuthConfirmAccountDocument,
     "\n  mutation AuthConfirmEmailUpdate($token: String!, $role: Role!) {\n    confirmEmailUpdate(token: $token, role: $role) {\n      message\n    }\n  }\n": types.AuthConfirmEmailUpdateDocument,
+    "\n  fragment MasterBroadcastAdvertFields on Advert {\n    id\n    title\n    message\n    url\n    status\n    periodicity\n    startDate\n    endDate\n    lastPush\n    audience\n    imageUrl\n  }\n": types.MasterBroadcastAdvertFieldsFragmentDoc,
+    "\n  query MasterBroadcastAdverts($status: EntityStatus!, $page: Int!) {\n    adverts(status: $status, page: $page) {\n      page\n      hasNextPage\n      items {\n        ...MasterBroadcastAdvertFields\n      }\n    }\n  }\n": types.MasterBroadcastAdvertsDocument,
+    "\n  query MasterBroadcastAdvert($id: ID!) {\n    advert(id: $id) {\n      ...MasterBroadcastAdvertFields\n    }\n  }\n": types.MasterBroadcastAdvertDocument,
+    "\n  mutation MasterBroadcastCreateAdvert($input: AdvertInput!) {\n    createAdvert(input: $input) {\n      message\n      advert {\n        ...MasterBroadcastAdvertFields\n      }\n    }\n  }\n": types.MasterBroadcastCreateAdvertDocument,
+    "\n  mutation MasterBroadcastUpdateAdvert($id: ID!, $input: AdvertInput!) {\n    updateAdvert(id: $id, input: $input) {\n      message\n      advert {\n        ...MasterBroadcastAdvertFields\n      }\n    }\n  }\n": types.MasterBroadcastUpdateAdvertDocument,
+    "\n  mutation MasterBroadcastSetAdvertStatus($id: ID!, $status: EntityStatus!) {\n    setAdvertStatus(id: $id, status: $status) {\n      message\n      advert {\n        ...MasterBroadcastAdvertFields\n      }\n    }\n  }\n": types.MasterBroadcastSetAdvertStatusDocument,
+    "\n  fragment MasterBroadcastNotificationFields on PushNotification {\n    id\n    title\n    message\n    periodicity\n    startDate\n    endDate\n    lastPush\n    audience\n  }\n": types.MasterBroadcastNotificationFieldsFragmentDoc,
+    "\n  query MasterBroadcastNotifications($page: Int!) {\n    pushNotifications(page: $page) {\n      page\n      hasNextPage\n      items {\n        ...MasterBroadcastNotificationFields\n      }\n    }\n  }\n": types.MasterBroadcastNotificationsDocument,
+    "\n  query MasterBroadcastNotification($id: ID!) {\n    pushNotification(id: $id) {\n      ...MasterBroadcastNotificationFields\n    }\n  }\n": types.MasterBroadcastNotificationDocument,
+    "\n  mutation MasterBroadcastCreateNotification($input: PushNotificationInput!) {\n    createPushNotification(input: $input) {\n      message\n      notification {\n        ...MasterBroadcastNotificationFields\n      }\n    }\n  }\n": types.MasterBroadcastCreateNotificationDocument,
+    "\n  mutation MasterBroadcastUpdateNotification($id: ID!, $input: PushNotificationInput!) {\n    updatePushNotification(id: $id, input: $input) {\n      message\n      notification {\n        ...MasterBroadcastNotificationFields\n      }\n    }\n  }\n": types.MasterBroadcastUpdateNotificationDocument,
+    "\n  mutation MasterBroadcastDeleteNotification($id: ID!) {\n    deletePushNotification(id: $id) {\n      message\n    }\n  }\n": types.MasterBroadcastDeleteNotificationDocument,
+    "\n  query MasterDashboard($kind: UserKind!, $groupBy: StatisticsGrouping!) {\n    masterStatistics {\n      farmers\n      companies\n      consultants\n      enterpriseConsultants\n      devices {\n        platform\n        count\n      }\n      consultanciesProvided\n      enterpriseConsultanciesProvided\n      trainings\n      enterpriseTrainings\n      monthTransactions\n      earningsByMonth {\n        month\n        consultancy\n        training\n      }\n    }\n    usersPerPlace(kind: $kind, groupBy: $groupBy) {\n      label\n      city\n      stateFrom\n      count\n    }\n  }\n": types.MasterDashboardDocument,
+    "\n  query MasterDashboardUsersPerPlace($kind: UserKind!, $groupBy: StatisticsGrouping!) {\n    usersPerPlace(kind: $kind, groupBy: $groupBy) {\n      label\n      city\n      stateFrom\n      count\n    }\n  }\n": types.MasterDashboardUsersPerPlaceDocument,
+    "\n  query MasterUsersList($kind: UserKind!, $name: String, $page: Int) {\n    users(kind: $kind, name: $name, page: $page) {\n      page\n      hasNextPage\n      total\n      items {\n        id\n        kind\n        name\n        pictureUrl\n        city\n        stateFrom\n      }\n    }\n  }\n": types.MasterUsersListDocument,
+    "\n  query MasterUsersDetail($id: ID!) {\n    user(id: $id) {\n      ...ProfileFields\n    }\n  }\n": types.MasterUsersDetailDocument,
+    "\n  mutation MasterUsersRegisterCompany($input: CompanyRegistrationInput!) {\n    registerCompany(input: $input) {\n      id\n      message\n    }\n  }\n": types.MasterUsersRegisterCompanyDocument,
+    "\n  mutation MasterUsersRegisterConsultant($input: ConsultantRegistrationInput!) {\n    registerConsultant(input: $input) {\n      id\n      message\n    }\n  }\n": types.MasterUsersRegisterConsultantDocument,
+    "\n  mutation MasterUsersRegisterFarmer($input: FarmerRegistrationInput!) {\n    registerFarmer(input: $input) {\n      id\n      message\n    }\n  }\n": types.MasterUsersRegisterFarmerDocument,
+    "\n  mutation MasterUsersUpdateProfile($id: ID!, $input: UserProfileUpdateInput!) {\n    updateUserProfile(id: $id, input: $input) {\n      ...ProfileFields\n    }\n  }\n": types.MasterUsersUpdateProfileDocument,
+    "\n  mutation MasterUsersChangePlan($id: ID!, $plan: String!) {\n    changeUserPlan(id: $id, plan: $plan) {\n      changed\n      message\n      profile {\n        ...ProfileFields\n      }\n    }\n  }\n": types.MasterUsersChangePlanDocument,
     "\n  mutation ProfileUpdate($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      phoneNumber\n      address {\n        formattedAddress\n        city\n        stateFrom\n        coords {\n          latitude\n          longitude\n        }\n      }\n      ... on ConsultantProfile {\n        birthDate\n      }\n      ... on EnterpriseConsultantProfile {\n        birthDate\n      }\n    }\n  }\n": types.ProfileUpdateDocument,
     "\n  mutation ProfileUpdateResume($html: String!) {\n    updateProfessionalResume(html: $html) {\n      id\n      ... on ConsultantProfile {\n        professionalResume\n      }\n      ... on EnterpriseConsultantProfile {\n        professionalResume\n      }\n    }\n  }\n": types.ProfileUpdateResumeDocument,
     "\n  mutation ProfileRemovePicture {\n    removeProfilePicture {\n      id\n      pictureUrl\n    }\n  }\n": types.ProfileRemovePictureDocument,
     "\n  mutation ShellSignOut {\n    signOut {\n      message\n    }\n  }\n": types.ShellSignOutDocument,
+    "\n  query ShellViewAsOwner($viewAs: ID) {\n    areaOwner(viewAs: $viewAs) {\n      ...ProfileFields\n    }\n  }\n": types.ShellViewAsOwnerDocument,
     "\n  query Places($query: String!, $limit: Int) {\n    places(query: $query, limit: $limit) {\n      formattedAddress\n      city\n      stateFrom\n      country\n      ibgeCode\n      coords {\n        latitude\n        longitude\n      }\n    }\n  }\n": types.PlacesDocument,
     "\n  query ReversePlace($latitude: Float!, $longitude: Float!) {\n    reversePlace(latitude: $latitude, longitude: $longitude) {\n      formattedAddress\n      city\n      stateFrom\n      country\n      ibgeCode\n      coords {\n        latitude\n        longitude\n      }\n    }\n  }\n": types.ReversePlaceDocument,
 };
@@ -77,7 +123,11 @@ export function graphql(source: "\n  query ClientConfig {\n    clientConfig {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Viewer {\n    viewer {\n      role\n      homePath\n      canDeleteAccount\n      profile {\n        id\n        role\n        name\n        email\n        phoneNumber\n        createdAt\n        pictureUrl\n        address {\n          formattedAddress\n          city\n          stateFrom\n          coords {\n            latitude\n            longitude\n          }\n        }\n        plan {\n          marker\n          badge\n          trialDaysLeft\n        }\n        ... on ConsultantProfile {\n          birthDate\n          professionalResume\n        }\n        ... on EnterpriseConsultantProfile {\n          birthDate\n          professionalResume\n          company {\n            id\n            name\n          }\n        }\n        ... on EnterpriseProfile {\n          cnpj\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    viewer {\n      role\n      homePath\n      canDeleteAccount\n      profile {\n        id\n        role\n        name\n        email\n        phoneNumber\n        createdAt\n        pictureUrl\n        address {\n          formattedAddress\n          city\n          stateFrom\n          coords {\n            latitude\n            longitude\n          }\n        }\n        plan {\n          marker\n          badge\n          trialDaysLeft\n        }\n        ... on ConsultantProfile {\n          birthDate\n          professionalResume\n        }\n        ... on EnterpriseConsultantProfile {\n          birthDate\n          professionalResume\n          company {\n            id\n            name\n          }\n        }\n        ... on EnterpriseProfile {\n          cnpj\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProfileFields on Profile {\n    id\n    role\n    name\n    email\n    phoneNumber\n    createdAt\n    pictureUrl\n    address {\n      formattedAddress\n      city\n      stateFrom\n      coords {\n        latitude\n        longitude\n      }\n    }\n    plan {\n      marker\n      badge\n      trialDaysLeft\n    }\n    ... on ConsultantProfile {\n      birthDate\n      professionalResume\n    }\n    ... on EnterpriseConsultantProfile {\n      birthDate\n      professionalResume\n      company {\n        id\n        name\n      }\n    }\n    ... on EnterpriseProfile {\n      cnpj\n    }\n    ... on FarmerProfile {\n      cpf\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileFields on Profile {\n    id\n    role\n    name\n    email\n    phoneNumber\n    createdAt\n    pictureUrl\n    address {\n      formattedAddress\n      city\n      stateFrom\n      coords {\n        latitude\n        longitude\n      }\n    }\n    plan {\n      marker\n      badge\n      trialDaysLeft\n    }\n    ... on ConsultantProfile {\n      birthDate\n      professionalResume\n    }\n    ... on EnterpriseConsultantProfile {\n      birthDate\n      professionalResume\n      company {\n        id\n        name\n      }\n    }\n    ... on EnterpriseProfile {\n      cnpj\n    }\n    ... on FarmerProfile {\n      cpf\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Viewer {\n    viewer {\n      role\n      homePath\n      canDeleteAccount\n      profile {\n        ...ProfileFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    viewer {\n      role\n      homePath\n      canDeleteAccount\n      profile {\n        ...ProfileFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -125,6 +175,90 @@ export function graphql(source: "\n  mutation AuthConfirmEmailUpdate($token: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment MasterBroadcastAdvertFields on Advert {\n    id\n    title\n    message\n    url\n    status\n    periodicity\n    startDate\n    endDate\n    lastPush\n    audience\n    imageUrl\n  }\n"): (typeof documents)["\n  fragment MasterBroadcastAdvertFields on Advert {\n    id\n    title\n    message\n    url\n    status\n    periodicity\n    startDate\n    endDate\n    lastPush\n    audience\n    imageUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MasterBroadcastAdverts($status: EntityStatus!, $page: Int!) {\n    adverts(status: $status, page: $page) {\n      page\n      hasNextPage\n      items {\n        ...MasterBroadcastAdvertFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MasterBroadcastAdverts($status: EntityStatus!, $page: Int!) {\n    adverts(status: $status, page: $page) {\n      page\n      hasNextPage\n      items {\n        ...MasterBroadcastAdvertFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MasterBroadcastAdvert($id: ID!) {\n    advert(id: $id) {\n      ...MasterBroadcastAdvertFields\n    }\n  }\n"): (typeof documents)["\n  query MasterBroadcastAdvert($id: ID!) {\n    advert(id: $id) {\n      ...MasterBroadcastAdvertFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterBroadcastCreateAdvert($input: AdvertInput!) {\n    createAdvert(input: $input) {\n      message\n      advert {\n        ...MasterBroadcastAdvertFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MasterBroadcastCreateAdvert($input: AdvertInput!) {\n    createAdvert(input: $input) {\n      message\n      advert {\n        ...MasterBroadcastAdvertFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterBroadcastUpdateAdvert($id: ID!, $input: AdvertInput!) {\n    updateAdvert(id: $id, input: $input) {\n      message\n      advert {\n        ...MasterBroadcastAdvertFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MasterBroadcastUpdateAdvert($id: ID!, $input: AdvertInput!) {\n    updateAdvert(id: $id, input: $input) {\n      message\n      advert {\n        ...MasterBroadcastAdvertFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterBroadcastSetAdvertStatus($id: ID!, $status: EntityStatus!) {\n    setAdvertStatus(id: $id, status: $status) {\n      message\n      advert {\n        ...MasterBroadcastAdvertFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MasterBroadcastSetAdvertStatus($id: ID!, $status: EntityStatus!) {\n    setAdvertStatus(id: $id, status: $status) {\n      message\n      advert {\n        ...MasterBroadcastAdvertFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MasterBroadcastNotificationFields on PushNotification {\n    id\n    title\n    message\n    periodicity\n    startDate\n    endDate\n    lastPush\n    audience\n  }\n"): (typeof documents)["\n  fragment MasterBroadcastNotificationFields on PushNotification {\n    id\n    title\n    message\n    periodicity\n    startDate\n    endDate\n    lastPush\n    audience\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MasterBroadcastNotifications($page: Int!) {\n    pushNotifications(page: $page) {\n      page\n      hasNextPage\n      items {\n        ...MasterBroadcastNotificationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MasterBroadcastNotifications($page: Int!) {\n    pushNotifications(page: $page) {\n      page\n      hasNextPage\n      items {\n        ...MasterBroadcastNotificationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MasterBroadcastNotification($id: ID!) {\n    pushNotification(id: $id) {\n      ...MasterBroadcastNotificationFields\n    }\n  }\n"): (typeof documents)["\n  query MasterBroadcastNotification($id: ID!) {\n    pushNotification(id: $id) {\n      ...MasterBroadcastNotificationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterBroadcastCreateNotification($input: PushNotificationInput!) {\n    createPushNotification(input: $input) {\n      message\n      notification {\n        ...MasterBroadcastNotificationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MasterBroadcastCreateNotification($input: PushNotificationInput!) {\n    createPushNotification(input: $input) {\n      message\n      notification {\n        ...MasterBroadcastNotificationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterBroadcastUpdateNotification($id: ID!, $input: PushNotificationInput!) {\n    updatePushNotification(id: $id, input: $input) {\n      message\n      notification {\n        ...MasterBroadcastNotificationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MasterBroadcastUpdateNotification($id: ID!, $input: PushNotificationInput!) {\n    updatePushNotification(id: $id, input: $input) {\n      message\n      notification {\n        ...MasterBroadcastNotificationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterBroadcastDeleteNotification($id: ID!) {\n    deletePushNotification(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation MasterBroadcastDeleteNotification($id: ID!) {\n    deletePushNotification(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MasterDashboard($kind: UserKind!, $groupBy: StatisticsGrouping!) {\n    masterStatistics {\n      farmers\n      companies\n      consultants\n      enterpriseConsultants\n      devices {\n        platform\n        count\n      }\n      consultanciesProvided\n      enterpriseConsultanciesProvided\n      trainings\n      enterpriseTrainings\n      monthTransactions\n      earningsByMonth {\n        month\n        consultancy\n        training\n      }\n    }\n    usersPerPlace(kind: $kind, groupBy: $groupBy) {\n      label\n      city\n      stateFrom\n      count\n    }\n  }\n"): (typeof documents)["\n  query MasterDashboard($kind: UserKind!, $groupBy: StatisticsGrouping!) {\n    masterStatistics {\n      farmers\n      companies\n      consultants\n      enterpriseConsultants\n      devices {\n        platform\n        count\n      }\n      consultanciesProvided\n      enterpriseConsultanciesProvided\n      trainings\n      enterpriseTrainings\n      monthTransactions\n      earningsByMonth {\n        month\n        consultancy\n        training\n      }\n    }\n    usersPerPlace(kind: $kind, groupBy: $groupBy) {\n      label\n      city\n      stateFrom\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MasterDashboardUsersPerPlace($kind: UserKind!, $groupBy: StatisticsGrouping!) {\n    usersPerPlace(kind: $kind, groupBy: $groupBy) {\n      label\n      city\n      stateFrom\n      count\n    }\n  }\n"): (typeof documents)["\n  query MasterDashboardUsersPerPlace($kind: UserKind!, $groupBy: StatisticsGrouping!) {\n    usersPerPlace(kind: $kind, groupBy: $groupBy) {\n      label\n      city\n      stateFrom\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MasterUsersList($kind: UserKind!, $name: String, $page: Int) {\n    users(kind: $kind, name: $name, page: $page) {\n      page\n      hasNextPage\n      total\n      items {\n        id\n        kind\n        name\n        pictureUrl\n        city\n        stateFrom\n      }\n    }\n  }\n"): (typeof documents)["\n  query MasterUsersList($kind: UserKind!, $name: String, $page: Int) {\n    users(kind: $kind, name: $name, page: $page) {\n      page\n      hasNextPage\n      total\n      items {\n        id\n        kind\n        name\n        pictureUrl\n        city\n        stateFrom\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MasterUsersDetail($id: ID!) {\n    user(id: $id) {\n      ...ProfileFields\n    }\n  }\n"): (typeof documents)["\n  query MasterUsersDetail($id: ID!) {\n    user(id: $id) {\n      ...ProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterUsersRegisterCompany($input: CompanyRegistrationInput!) {\n    registerCompany(input: $input) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation MasterUsersRegisterCompany($input: CompanyRegistrationInput!) {\n    registerCompany(input: $input) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterUsersRegisterConsultant($input: ConsultantRegistrationInput!) {\n    registerConsultant(input: $input) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation MasterUsersRegisterConsultant($input: ConsultantRegistrationInput!) {\n    registerConsultant(input: $input) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterUsersRegisterFarmer($input: FarmerRegistrationInput!) {\n    registerFarmer(input: $input) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation MasterUsersRegisterFarmer($input: FarmerRegistrationInput!) {\n    registerFarmer(input: $input) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterUsersUpdateProfile($id: ID!, $input: UserProfileUpdateInput!) {\n    updateUserProfile(id: $id, input: $input) {\n      ...ProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation MasterUsersUpdateProfile($id: ID!, $input: UserProfileUpdateInput!) {\n    updateUserProfile(id: $id, input: $input) {\n      ...ProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterUsersChangePlan($id: ID!, $plan: String!) {\n    changeUserPlan(id: $id, plan: $plan) {\n      changed\n      message\n      profile {\n        ...ProfileFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MasterUsersChangePlan($id: ID!, $plan: String!) {\n    changeUserPlan(id: $id, plan: $plan) {\n      changed\n      message\n      profile {\n        ...ProfileFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ProfileUpdate($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      phoneNumber\n      address {\n        formattedAddress\n        city\n        stateFrom\n        coords {\n          latitude\n          longitude\n        }\n      }\n      ... on ConsultantProfile {\n        birthDate\n      }\n      ... on EnterpriseConsultantProfile {\n        birthDate\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileUpdate($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      phoneNumber\n      address {\n        formattedAddress\n        city\n        stateFrom\n        coords {\n          latitude\n          longitude\n        }\n      }\n      ... on ConsultantProfile {\n        birthDate\n      }\n      ... on EnterpriseConsultantProfile {\n        birthDate\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -138,6 +272,10 @@ export function graphql(source: "\n  mutation ProfileRemovePicture {\n    remove
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ShellSignOut {\n    signOut {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ShellSignOut {\n    signOut {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShellViewAsOwner($viewAs: ID) {\n    areaOwner(viewAs: $viewAs) {\n      ...ProfileFields\n    }\n  }\n"): (typeof documents)["\n  query ShellViewAsOwner($viewAs: ID) {\n    areaOwner(viewAs: $viewAs) {\n      ...ProfileFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

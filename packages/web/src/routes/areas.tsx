@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@/features/common/NotFoundPage';
 import { RouteErrorPage } from '@/features/common/RouteErrorPage';
+import { masterPages } from '@/features/master/routes';
 
 /**
  * The four signed-in areas. Each area root lazily loads the shell (guard, top bar, side menu,
@@ -27,11 +28,16 @@ export function page<K extends string, M extends Record<K, ComponentType>>(load:
 const CONSULTANT_PAGES: RouteObject[] = [];
 const ENTERPRISE_CONSULTANT_PAGES: RouteObject[] = [];
 const ENTERPRISE_PAGES: RouteObject[] = [];
-const MASTER_PAGES: RouteObject[] = [];
+const MASTER_PAGES: RouteObject[] = masterPages;
 
-/** Pages every area has: Início (until the area's dashboard arrives), the own profile and its edit form. */
-const commonPages = (): RouteObject[] => [
-  { index: true, lazy: page(() => import('@/features/shell/AreaHomePage'), 'AreaHomePage') },
+/**
+ * Pages every area has: Início (unless the area brings its own dashboard as an index route), the own
+ * profile and its edit form.
+ */
+const commonPages = (pages: RouteObject[]): RouteObject[] => [
+  ...(pages.some((route) => route.index)
+    ? []
+    : [{ index: true, lazy: page(() => import('@/features/shell/AreaHomePage'), 'AreaHomePage') }]),
   { path: 'perfil', lazy: page(() => import('@/features/profile'), 'ProfilePage') },
   { path: 'perfil/editar', lazy: page(() => import('@/features/profile'), 'ProfileEditPage') },
 ];
@@ -50,7 +56,7 @@ export function areaRoute(area: WebRole, pages: RouteObject[]): RouteObject {
         // Pathless: a page that fails renders its error inside the layout, menus still usable.
         ErrorBoundary: RouteErrorPage,
         children: [
-          ...commonPages(),
+          ...commonPages(pages),
           ...pages,
           // Unknown sub-route of the area: not-found page inside the layout.
           { path: '*', Component: NotFoundPage },

@@ -1,4 +1,4 @@
-import { displayPhone, formatDay, type WebRole } from '@talhao/schema';
+import { displayPhone, formatDay, type Role } from '@talhao/schema';
 import type { ReactNode } from 'react';
 import type { ViewerProfile } from '@/app/session';
 import { PlanBadge } from '@/ui';
@@ -15,7 +15,7 @@ import {
 } from './profileFields';
 
 interface ProfileDetailsProps {
-  role: WebRole;
+  role: Role;
   profile: ViewerProfile;
 }
 

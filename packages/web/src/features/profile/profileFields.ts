@@ -1,4 +1,4 @@
-import type { WebRole } from '@talhao/schema';
+import type { Role, WebRole } from '@talhao/schema';
 import { capabilities, isWebRole, trialBannerText } from '@talhao/schema';
 import type { ViewerProfile } from '@/app/session';
 
@@ -38,14 +38,14 @@ export function profileExtras(profile: ViewerProfile): {
 }
 
 /** Trial days as each area words them: the company profile wraps the text in parentheses (spec 002). */
-export function trialText(role: WebRole, days: number): string {
+export function trialText(role: Role, days: number): string {
   const text = trialBannerText(days);
   return role === 'ENTERPRISE' ? `(${text})` : text;
 }
 
-export const showsPlan = (role: WebRole) => capabilities.hasPlan(role);
-export const showsBirthDate = (role: WebRole) => capabilities.hasBirthDate(role);
-export const showsResume = (role: WebRole) => capabilities.hasProfessionalResume(role);
+export const showsPlan = (role: Role) => capabilities.hasPlan(role);
+export const showsBirthDate = (role: Role) => capabilities.hasBirthDate(role);
+export const showsResume = (role: Role) => capabilities.hasProfessionalResume(role);
 
 /**
  * The role whose fields the page shows. These pages always show the signed-in user's own profile,

@@ -7,11 +7,11 @@ import { useViewer } from '@/app/session';
 import { PageLoadError, UnauthorizedPage } from '@/features/common/NotFoundPage';
 import { FullPageSpinner } from '@/ui';
 import { useSessionEnding } from './sessionEnd';
+import { useViewAsParam } from './viewAs';
 
 /**
- * Who may enter an area. Today: only the area's own role.
- * Seam for the master's read-only visit of another user's area (ARCHITECTURE rule 6, `viewAs`):
- * pass `masterViewAs: true` once that route carries the visited user, and the guard lets MASTER in.
+ * Who may enter an area: the area's own role; a MASTER too when the URL carries the visited user
+ * (`?viewAs=`, the master's read-only visit, ARCHITECTURE rule 6).
  */
 export function canEnterArea(role: Role, area: WebRole, options: { masterViewAs?: boolean } = {}): boolean {
   if (role === area) return true;
@@ -20,7 +20,7 @@ export function canEnterArea(role: Role, area: WebRole, options: { masterViewAs?
 
 export interface AreaGuardProps {
   children: ReactNode;
-  /** Reserved for the master "view as" mode (later issue); off by default. */
+  /** Admits a MASTER regardless of `?viewAs=` (tests); otherwise the URL decides. */
   masterViewAs?: boolean;
 }
 
@@ -29,8 +29,12 @@ export interface AreaGuardProps {
  * another role is sent to their own area (their homePath) rather than shown an error, since the
  * session is valid and only the address is wrong.
  */
-export function AreaGuard({ children, masterViewAs = false }: AreaGuardProps) {
+export function AreaGuard({ children, masterViewAs: forced = false }: AreaGuardProps) {
   const { area, basePath } = useArea();
+  const viewAsParam = useViewAsParam();
+  // Only other users' areas can be visited; a non-master with ?viewAs is refused by canEnterArea's role check
+  // and otherwise treated as if the parameter were absent.
+  const masterViewAs = forced || (area !== 'MASTER' && viewAsParam !== null);
   const { viewer, loading, error, refetch } = useViewer();
   const ending = useSessionEnding();
 

@@ -4,15 +4,18 @@ import { AreaProvider } from '@/app/area';
 import { AreaGuard } from './AreaGuard';
 import { AreaLayout } from './AreaLayout';
 import { SessionEndProvider } from './sessionEnd';
+import { ViewAsBanner, ViewAsProvider } from './viewAs';
 
-/** The element of an area's root route: area context, guard, then the shell around the page. */
+/** The element of an area's root route: area context, guard, the area's owner (master `viewAs`), then the shell. */
 export function AreaRoot({ area }: { area: WebRole }) {
   const value = useMemo(() => ({ area, basePath: AREA_BASE[area] }), [area]);
   return (
     <AreaProvider value={value}>
       <SessionEndProvider>
         <AreaGuard>
-          <AreaLayout />
+          <ViewAsProvider>
+            <AreaLayout banner={<ViewAsBanner />} />
+          </ViewAsProvider>
         </AreaGuard>
       </SessionEndProvider>
     </AreaProvider>

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { cn } from '@/ui';
 import { isLinkActive, type MenuEntry, type MenuGroup, type MenuLink } from './menus';
+import { useViewAs, withViewAs } from './viewAs';
 
 interface NavProps {
   entries: readonly MenuEntry[];
@@ -92,10 +93,12 @@ function GroupItem({ entry, depth, collapsed, pathname, onNavigate }: EntryProps
 function LinkItem({ entry, collapsed, pathname, onNavigate }: EntryProps & { entry: MenuLink }) {
   const active = isLinkActive(entry, pathname);
   const Icon = entry.icon;
+  // A master visiting the area stays in the visit while moving through its menu.
+  const { viewAsId } = useViewAs();
   return (
     <li>
       <Link
-        to={entry.to}
+        to={withViewAs(entry.to, viewAsId)}
         onClick={onNavigate}
         aria-current={active ? 'page' : undefined}
         className={cn(

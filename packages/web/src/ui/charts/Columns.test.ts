@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { axisTicks, bottomLabels } from './Columns';
+import { CHART_FORMATS } from './format';
+
+// jsdom has no canvas: widths are the 6,8 px-per-character estimate ('jun/26' = 41 px, 'jun' = 21 px).
+const months = ['jun', 'jul', 'ago', 'set', 'out', 'nov'].map((short) => ({ label: `${short}/26`, shortLabel: short }));
+const texts = (step: number) => {
+  const labels = bottomLabels(months, step);
+  return { fontSize: labels.fontSize, every: labels.every, texts: months.map((_, index) => labels.text(index)) };
+};
+
+describe('bottomLabels', () => {
+  it('writes every full label when the columns are wide enough', () => {
+    expect(texts(60)).toEqual({ fontSize: 12, every: 1, texts: months.map((month) => month.label) });
+  });
+
+  it('steps down to 11 px before shortening', () => {
+    expect(texts(44)).toEqual({ fontSize: 11, every: 1, texts: months.map((month) => month.label) });
+  });
+
+  it('uses the short labels on a narrow screen', () => {
+    expect(texts(34).texts).toEqual(['jun', 'jul', 'ago', 'set', 'out', 'nov']);
+  });
+
+  it('labels only every n-th column when even the short labels collide', () => {
+    expect(texts(16)).toEqual({ fontSize: 12, every: 2, texts: ['jun', '', 'ago', '', 'out', ''] });
+  });
+});
+
+describe('axisTicks', () => {
+  it('keeps whole numbers only on count axes', () => {
+    const scale = { ticks: () => [0, 0.5, 1, 1.5, 2] };
+    expect(axisTicks(scale, CHART_FORMATS.integer, 5)).toEqual([0, 1, 2]);
+    expect(axisTicks(scale, CHART_FORMATS.brl, 5)).toEqual([0, 0.5, 1, 1.5, 2]);
+  });
+});

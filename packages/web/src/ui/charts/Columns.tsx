@@ -1,0 +1,225 @@
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { GridRows } from '@visx/grid';
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { type ChartFormat, fitLabel, textWidth } from './format';
+import { CHART_INK } from './palette';
+import { describeContent, type TooltipContent, type TooltipRow, useChartTooltip } from './tooltip';
+import type { CategoryDatum } from './types';
+
+export interface ResolvedSeries {
+  key: string;
+  label: string;
+  color: string;
+}
+
+export interface ColumnsProps {
+  title: string;
+  data: CategoryDatum[];
+  series: ResolvedSeries[];
+  mode: 'stacked' | 'grouped';
+  format: ChartFormat;
+  width: number;
+  height: number;
+  /** Adds a 'Total' line to the tooltip (stacked, several series). */
+  showTotal: boolean;
+}
+
+const MARGIN = { top: 12, right: 4, bottom: 30 };
+const TICK_LABEL = { fill: CHART_INK.label, fontSize: 12, fontFamily: 'inherit' } as const;
+
+export interface AxisLabels {
+  fontSize: number;
+  /** Only every n-th category is labelled. */
+  every: number;
+  /** The text under category `index` (the short form when the full one does not fit). */
+  text(index: number): string;
+}
+
+/**
+ * How the category labels under the axis fit their column step, in order of preference: every
+ * full label at 12 px, then at 11 px, then the short labels ('jun' for 'jun/26'), and last only
+ * every n-th label (narrow phones with many categories).
+ */
+export function bottomLabels(data: readonly { label: string; shortLabel?: string }[], step: number): AxisLabels {
+  const fits = (texts: string[], fontSize: number, gap: number) =>
+    Math.max(0, ...texts.map(textWidth)) * (fontSize / 12) + gap <= step;
+  const full = data.map((datum) => datum.label);
+  const short = data.map((datum) => datum.shortLabel ?? datum.label);
+  const all = (texts: string[], fontSize: number): AxisLabels => ({
+    fontSize,
+    every: 1,
+    text: (index) => texts[index] ?? '',
+  });
+  if (fits(full, 12, 6)) return all(full, 12);
+  if (fits(full, 11, 4)) return all(full, 11);
+  if (fits(short, 12, 6)) return all(short, 12);
+  const widest = Math.max(0, ...short.map(textWidth));
+  const every = Math.max(1, Math.ceil((widest + 8) / Math.max(step, 1)));
+  return {
+    fontSize: 12,
+    every,
+    text: (index) => (index % every === 0 ? fitLabel(short[index] ?? '', step * every - 2) : ''),
+  };
+}
+
+export const seriesValue = (datum: CategoryDatum, key: string): number => datum.values[key] ?? 0;
+
+/** Axis ticks: whole numbers only for counts (no '0,5 agricultor'). */
+export function axisTicks(scale: { ticks(count?: number): number[] }, format: ChartFormat, count: number): number[] {
+  const ticks = scale.ticks(count);
+  return format.integer ? ticks.filter(Number.isInteger) : ticks;
+}
+
+export function categoryContent(
+  datum: CategoryDatum,
+  series: ResolvedSeries[],
+  format: ChartFormat,
+  showTotal: boolean,
+): TooltipContent {
+  const rows: TooltipRow[] = series.map((item) => ({
+    label: item.label,
+    value: format.value(seriesValue(datum, item.key)),
+    color: item.color,
+  }));
+  if (showTotal && series.length > 1) {
+    const total = series.reduce((sum, item) => sum + seriesValue(datum, item.key), 0);
+    rows.push({ label: 'Total', value: format.value(total), total: true });
+  }
+  return { title: datum.title ?? datum.label, rows };
+}
+
+/** Vertical bars per category, stacked or side by side, with a value axis on the left. */
+export function Columns({ title, data, series, mode, format, width, height, showTotal }: ColumnsProps) {
+  const { itemProps, activeIndex, tooltip } = useChartTooltip();
+
+  const totals = data.map((datum) =>
+    mode === 'stacked'
+      ? series.reduce((sum, item) => sum + Math.max(0, seriesValue(datum, item.key)), 0)
+      : Math.max(0, ...series.map((item) => seriesValue(datum, item.key))),
+  );
+  const yScale = scaleLinear<number>({ domain: [0, Math.max(...totals, 1)], nice: true });
+  const tickCount = height < 220 ? 4 : 5;
+  const ticks = axisTicks(yScale, format, tickCount);
+  const left = Math.max(...ticks.map((tick) => textWidth(format.axis(tick)))) + 10;
+
+  const innerWidth = Math.max(0, width - left - MARGIN.right);
+  const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
+  yScale.range([innerHeight, 0]);
+  const xScale = scaleBand<string>({
+    domain: data.map((datum, index) => datum.key ?? `${datum.label}#${index}`),
+    range: [0, innerWidth],
+    paddingInner: 0.3,
+    paddingOuter: 0.1,
+  });
+  const groupScale = scaleBand<string>({
+    domain: series.map((item) => item.key),
+    range: [0, xScale.bandwidth()],
+    padding: 0.12,
+  });
+  const labels = bottomLabels(data, xScale.step());
+
+  return (
+    <>
+      <svg width={width} height={height} role="group" aria-label={title} className="overflow-visible">
+        <Group left={left} top={MARGIN.top}>
+          <GridRows scale={yScale} width={innerWidth} tickValues={ticks} stroke={CHART_INK.grid} />
+          {data.map((datum, index) => {
+            const key = datum.key ?? `${datum.label}#${index}`;
+            const x = xScale(key) ?? 0;
+            const content = categoryContent(datum, series, format, showTotal);
+            const top = yScale(totals[index] ?? 0);
+            return (
+              // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a focusable data point; focus shows its tooltip, role and label read its values
+              <g
+                key={key}
+                role="img"
+                aria-label={describeContent(content)}
+                data-chart-item=""
+                className="outline-none"
+                {...itemProps(index, { left: left + x + xScale.bandwidth() / 2, top: MARGIN.top + top }, content)}
+              >
+                {/* Hit area (and the hover/focus highlight) over the whole column. */}
+                <rect
+                  x={x - (xScale.step() - xScale.bandwidth()) / 2}
+                  y={0}
+                  width={xScale.step()}
+                  height={innerHeight}
+                  rx={6}
+                  fill={activeIndex === index ? '#f1f8f1' : 'transparent'}
+                  stroke={activeIndex === index ? '#bcdfc1' : 'none'}
+                />
+                {mode === 'stacked'
+                  ? stackedBars(datum, series, x, xScale.bandwidth(), yScale, innerHeight)
+                  : series.map((item) => {
+                      const value = Math.max(0, seriesValue(datum, item.key));
+                      const y = yScale(value);
+                      return (
+                        <rect
+                          key={item.key}
+                          data-series={item.key}
+                          x={x + (groupScale(item.key) ?? 0)}
+                          y={y}
+                          width={groupScale.bandwidth()}
+                          height={innerHeight - y}
+                          rx={2}
+                          fill={item.color}
+                        />
+                      );
+                    })}
+              </g>
+            );
+          })}
+          <AxisLeft
+            scale={yScale}
+            tickValues={ticks}
+            tickFormat={(value) => format.axis(Number(value))}
+            hideAxisLine
+            hideTicks
+            tickLabelProps={{ ...TICK_LABEL, textAnchor: 'end', dx: -4, dy: '0.32em' }}
+          />
+          <AxisBottom
+            top={innerHeight}
+            scale={xScale}
+            tickFormat={(key) => labels.text(xScale.domain().indexOf(key))}
+            stroke={CHART_INK.axis}
+            hideTicks
+            tickLabelProps={{ ...TICK_LABEL, fontSize: labels.fontSize, textAnchor: 'middle', dy: '0.25em' }}
+          />
+        </Group>
+      </svg>
+      {tooltip}
+    </>
+  );
+}
+
+function stackedBars(
+  datum: CategoryDatum,
+  series: ResolvedSeries[],
+  x: number,
+  width: number,
+  yScale: (value: number) => number,
+  innerHeight: number,
+) {
+  let base = 0;
+  return series.map((item) => {
+    const value = Math.max(0, seriesValue(datum, item.key));
+    const y0 = yScale(base);
+    base += value;
+    const y1 = yScale(base);
+    if (value === 0) return null;
+    return (
+      <rect
+        key={item.key}
+        data-series={item.key}
+        x={x}
+        y={y1}
+        width={width}
+        // A hairline between segments keeps adjacent colours apart.
+        height={Math.max(0, y0 - y1 - (y0 === innerHeight ? 0 : 1))}
+        rx={2}
+        fill={item.color}
+      />
+    );
+  });
+}
