@@ -33,6 +33,7 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        '--lang=pt-BR',
       ],
     },
   },

@@ -15,6 +15,8 @@ export const DEMO = {
   trialConsultant: demo('teste@talhao.dev'),
   premiumConsultant: demo('premium@talhao.dev'),
   standardConsultant: demo('padrao@talhao.dev'),
+  /** Consultant whose free trial ran out (account 60 days old): plan badge 'Expirado'. */
+  expiredConsultant: demo('expirado@talhao.dev'),
   unverifiedConsultant: demo('naoverificado@talhao.dev'),
   farmer: demo('agricultor@talhao.dev'),
 } as const;

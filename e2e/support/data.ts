@@ -28,6 +28,39 @@ export function newCpf(): string {
   }
 }
 
+/** CNPJ check digit: weights 2..9 cycling from the right; remainder < 2 gives 0, else 11 − remainder. */
+const cnpjCheckDigit = (digits: number[]): number => {
+  let weight = 2;
+  let sum = 0;
+  for (let index = digits.length - 1; index >= 0; index--) {
+    sum += (digits[index] ?? 0) * weight;
+    weight = weight === 9 ? 2 : weight + 1;
+  }
+  const rest = sum % 11;
+  return rest < 2 ? 0 : 11 - rest;
+};
+
+/** A valid CNPJ (14 digits, both check digits right; branch 0001), never all digits equal. */
+export function newCnpj(): string {
+  for (;;) {
+    const base = [...Array.from({ length: 8 }, () => randomInt(10)), 0, 0, 0, 1];
+    if (base.slice(0, 8).every((d) => d === base[0])) continue;
+    const first = cnpjCheckDigit(base);
+    const second = cnpjCheckDigit([...base, first]);
+    return [...base, first, second].join('');
+  }
+}
+
+/**
+ * A short text no other test (or earlier run against the same data) uses, e.g. 'Empresa E2E k3f9a2':
+ * the prefix plus a base-36 stamp, cut to `maxLength` (names are 4–32 characters).
+ */
+export function newUniqueLabel(prefix: string, maxLength = 32): string {
+  counter += 1;
+  const stamp = `${Date.now().toString(36).slice(-5)}${process.pid.toString(36).slice(-2)}${counter}${randomInt(100)}`;
+  return `${prefix} ${stamp}`.slice(0, maxLength);
+}
+
 /** A Brazilian mobile number as typed (DDD 27 + 9 + 8 digits). */
 export function newMobile(): string {
   return `279${String(randomInt(10_000_000, 99_999_999))}`;

@@ -106,7 +106,7 @@ function ToastRegion({ toasts, onClose }: { toasts: ToastItem[]; onClose(id: num
     <div
       aria-live="polite"
       aria-relevant="additions"
-      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-center gap-2 p-3 sm:top-auto sm:bottom-0 sm:left-auto sm:items-end sm:p-5"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-center gap-2 p-3 sm:top-14 sm:left-auto sm:items-end sm:p-5"
     >
       {toasts.map((toast) => (
         <ToastView key={toast.id} toast={toast} onClose={onClose} />
@@ -115,7 +115,7 @@ function ToastRegion({ toasts, onClose }: { toasts: ToastItem[]; onClose(id: num
   );
 }
 
-/** Holds the toasts and renders them in a polite live region at the bottom (top on phones). */
+/** Holds the toasts and renders them in a polite live region at the top right, under the top bar, away from the forms' buttons. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const [outlets, setOutlets] = useState<number[]>([]);
