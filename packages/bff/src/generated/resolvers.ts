@@ -122,6 +122,11 @@ export type CompanyRegistrationInput = {
   password: Scalars['String']['input'];
 };
 
+export type ConsultancyFormat =
+  | 'BOTH'
+  | 'IN_PERSON'
+  | 'ONLINE';
+
 export type ConsultantProfile = Profile & {
   __typename?: 'ConsultantProfile';
   address?: Maybe<Address>;
@@ -229,6 +234,12 @@ export type FarmerRegistrationInput = {
   phoneNumber: Scalars['String']['input'];
 };
 
+export type FeeType =
+  | 'AGREED_PRICE'
+  | 'PER_HECTARE'
+  | 'PER_TECHNICAL_HOUR'
+  | 'PER_VISIT';
+
 export type GoogleSignInInput = {
   accessToken: Scalars['String']['input'];
   accountType: LoginAccountType;
@@ -290,10 +301,14 @@ export type Mutation = {
   confirmAccount: ActionResult;
   confirmEmailUpdate: ActionResult;
   createAdvert: AdvertResult;
+  createOfferedConsultancy: OfferedConsultancyResult;
   createPushNotification: PushNotificationResult;
+  createTraining: TrainingResult;
   /** Typed phrase 'Quero excluir a minha conta'. Refused for MASTER and ENTERPRISE_CONSULTANT. */
   deleteAccount: ActionResult;
+  deleteOfferedConsultancy: ActionResult;
   deletePushNotification: ActionResult;
+  deleteTraining: ActionResult;
   /** No-op that lets the root type exist before domain files extend it. */
   ping: Scalars['Boolean']['output'];
   registerCompany: RegistrationResult;
@@ -310,9 +325,11 @@ export type Mutation = {
   signOut: ActionResult;
   signUp: ActionResult;
   updateAdvert: AdvertResult;
+  updateOfferedConsultancy: OfferedConsultancyResult;
   updateProfessionalResume: Profile;
   updateProfile: Profile;
   updatePushNotification: PushNotificationResult;
+  updateTraining: TrainingResult;
   /** Edit another user's profile from its master detail page. */
   updateUserProfile: Profile;
 };
@@ -346,8 +363,18 @@ export type MutationCreateAdvertArgs = {
 };
 
 
+export type MutationCreateOfferedConsultancyArgs = {
+  input: OfferedConsultancyInput;
+};
+
+
 export type MutationCreatePushNotificationArgs = {
   input: PushNotificationInput;
+};
+
+
+export type MutationCreateTrainingArgs = {
+  input: TrainingInput;
 };
 
 
@@ -356,7 +383,17 @@ export type MutationDeleteAccountArgs = {
 };
 
 
+export type MutationDeleteOfferedConsultancyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeletePushNotificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTrainingArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -418,6 +455,12 @@ export type MutationUpdateAdvertArgs = {
 };
 
 
+export type MutationUpdateOfferedConsultancyArgs = {
+  id: Scalars['ID']['input'];
+  input: OfferedConsultancyInput;
+};
+
+
 export type MutationUpdateProfessionalResumeArgs = {
   html: Scalars['String']['input'];
 };
@@ -434,9 +477,58 @@ export type MutationUpdatePushNotificationArgs = {
 };
 
 
+export type MutationUpdateTrainingArgs = {
+  id: Scalars['ID']['input'];
+  input: TrainingInput;
+};
+
+
 export type MutationUpdateUserProfileArgs = {
   id: Scalars['ID']['input'];
   input: UserProfileUpdateInput;
+};
+
+export type OfferedConsultancy = {
+  __typename?: 'OfferedConsultancy';
+  /** True when the price is 'A combinar'. */
+  agreedPrice: Scalars['Boolean']['output'];
+  /** Current client count (get-clients). */
+  clientCount: Scalars['Int']['output'];
+  /** Sanitized HTML. */
+  content: Scalars['String']['output'];
+  cultures: Array<Scalars['String']['output']>;
+  format: ConsultancyFormat;
+  id: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  prices: Array<PriceLine>;
+  regions: Array<Address>;
+  summary?: Maybe<Scalars['String']['output']>;
+};
+
+export type OfferedConsultancyInput = {
+  agreedPrice: Scalars['Boolean']['input'];
+  content: Scalars['String']['input'];
+  cultures: Array<Scalars['String']['input']>;
+  format: ConsultancyFormat;
+  name: Scalars['String']['input'];
+  prices: Array<PriceLineInput>;
+  regions: Array<AddressInput>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OfferedConsultancyPage = Page & {
+  __typename?: 'OfferedConsultancyPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<OfferedConsultancy>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type OfferedConsultancyResult = {
+  __typename?: 'OfferedConsultancyResult';
+  consultancy: OfferedConsultancy;
+  message: Scalars['String']['output'];
 };
 
 /** A page of a list: items of the page and whether more pages exist (pages start at 1). */
@@ -444,6 +536,25 @@ export type Page = {
   hasNextPage: Scalars['Boolean']['output'];
   page: Scalars['Int']['output'];
 };
+
+export type Participant = {
+  __typename?: 'Participant';
+  email?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type ParticipantPage = Page & {
+  __typename?: 'ParticipantPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<Participant>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type ParticipantState =
+  | 'CANCELED'
+  | 'CONFIRMED'
+  | 'PENDING';
 
 export type PasswordChangeInput = {
   newPassword: Scalars['String']['input'];
@@ -475,6 +586,18 @@ export type Plan = {
   badge: Scalars['String']['output'];
   marker?: Maybe<Scalars['String']['output']>;
   trialDaysLeft?: Maybe<Scalars['Int']['output']>;
+};
+
+export type PriceLine = {
+  __typename?: 'PriceLine';
+  /** Null for AGREED_PRICE ('A combinar'). */
+  amount?: Maybe<Scalars['Float']['output']>;
+  feeType: FeeType;
+};
+
+export type PriceLineInput = {
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  feeType: FeeType;
 };
 
 export type Profile = {
@@ -542,12 +665,17 @@ export type Query = {
   clientConfig: ClientConfig;
   /** Everything the /master dashboard shows, in one request (upstream calls run in parallel). */
   masterStatistics: MasterStatistics;
+  offeredConsultancies: OfferedConsultancyPage;
+  offeredConsultancy?: Maybe<OfferedConsultancy>;
   /** Search Brazilian municipalities by name ('Vitória', 'vitoria es', 'Sao Paulo - SP'). */
   places: Array<Place>;
   pushNotification?: Maybe<PushNotification>;
   pushNotifications: PushNotificationPage;
   /** The nearest Brazilian municipality to a point (map picker). */
   reversePlace?: Maybe<Place>;
+  training?: Maybe<Training>;
+  trainingParticipants: ParticipantPage;
+  trainings: TrainingPage;
   /** Any user's profile by id (master detail pages; the header of a viewed area). */
   user?: Maybe<Profile>;
   /** A page of users of one kind, optionally filtered by name (pages start at 1). */
@@ -575,6 +703,19 @@ export type QueryAreaOwnerArgs = {
 };
 
 
+export type QueryOfferedConsultanciesArgs = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryOfferedConsultancyArgs = {
+  id: Scalars['ID']['input'];
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryPlacesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
@@ -594,6 +735,27 @@ export type QueryPushNotificationsArgs = {
 export type QueryReversePlaceArgs = {
   latitude: Scalars['Float']['input'];
   longitude: Scalars['Float']['input'];
+};
+
+
+export type QueryTrainingArgs = {
+  id: Scalars['ID']['input'];
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryTrainingParticipantsArgs = {
+  id: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  state: ParticipantState;
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryTrainingsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  state: TrainingState;
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -669,6 +831,67 @@ export type StatisticsGrouping =
   | 'CITY'
   | 'STATE';
 
+export type Training = {
+  __typename?: 'Training';
+  address?: Maybe<Address>;
+  availableSpots: Scalars['Int']['output'];
+  confirmedCount: Scalars['Int']['output'];
+  date: Scalars['DateTime']['output'];
+  /** Sanitized HTML. */
+  description: Scalars['String']['output'];
+  /** HH:mm */
+  duration: Scalars['String']['output'];
+  /** Editable only while its date is in the future (and by its owner). */
+  editable: Scalars['Boolean']['output'];
+  format: WorkFormat;
+  id: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  price: Scalars['Float']['output'];
+  profit?: Maybe<Scalars['Float']['output']>;
+  /** availableSpots − confirmed. */
+  remainingSpots: Scalars['Int']['output'];
+  /** Sanitized HTML. */
+  specificInformation: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type TrainingInput = {
+  address?: InputMaybe<AddressInput>;
+  availableSpots: Scalars['Int']['input'];
+  /** ISO date-time of the start. */
+  date: Scalars['DateTime']['input'];
+  description: Scalars['String']['input'];
+  /** HH:mm */
+  duration: Scalars['String']['input'];
+  format: WorkFormat;
+  price: Scalars['Float']['input'];
+  profit?: InputMaybe<Scalars['Float']['input']>;
+  specificInformation: Scalars['String']['input'];
+  summary: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type TrainingPage = Page & {
+  __typename?: 'TrainingPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<Training>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type TrainingResult = {
+  __typename?: 'TrainingResult';
+  message: Scalars['String']['output'];
+  training: Training;
+};
+
+export type TrainingState =
+  /** History (/historico). */
+  | 'COMPLETED'
+  /** Open trainings (/abertos). */
+  | 'PLANNED';
+
 export type UserKind =
   | 'CONSULTANT'
   | 'ENTERPRISE'
@@ -718,6 +941,10 @@ export type Viewer = {
   profile: Profile;
   role: Role;
 };
+
+export type WorkFormat =
+  | 'IN_PERSON'
+  | 'ONLINE';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -794,7 +1021,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Page:
     | ( AdvertPage )
+    | ( OfferedConsultancyPage )
+    | ( ParticipantPage )
     | ( PushNotificationPage )
+    | ( TrainingPage )
     | ( UserPage )
   ;
   Profile:
@@ -820,6 +1050,7 @@ export type ResolversTypes = ResolversObject<{
   ClientConfig: ResolverTypeWrapper<ClientConfig>;
   CompanyRef: ResolverTypeWrapper<CompanyRef>;
   CompanyRegistrationInput: CompanyRegistrationInput;
+  ConsultancyFormat: ConsultancyFormat;
   ConsultantProfile: ResolverTypeWrapper<ConsultantProfile>;
   ConsultantRegistrationInput: ConsultantRegistrationInput;
   Coords: ResolverTypeWrapper<Coords>;
@@ -833,6 +1064,7 @@ export type ResolversTypes = ResolversObject<{
   EntityStatus: EntityStatus;
   FarmerProfile: ResolverTypeWrapper<FarmerProfile>;
   FarmerRegistrationInput: FarmerRegistrationInput;
+  FeeType: FeeType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GoogleSignInInput: GoogleSignInInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -842,11 +1074,20 @@ export type ResolversTypes = ResolversObject<{
   MasterStatistics: ResolverTypeWrapper<MasterStatistics>;
   MonthlyEarnings: ResolverTypeWrapper<MonthlyEarnings>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OfferedConsultancy: ResolverTypeWrapper<OfferedConsultancy>;
+  OfferedConsultancyInput: OfferedConsultancyInput;
+  OfferedConsultancyPage: ResolverTypeWrapper<OfferedConsultancyPage>;
+  OfferedConsultancyResult: ResolverTypeWrapper<OfferedConsultancyResult>;
   Page: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Page']>;
+  Participant: ResolverTypeWrapper<Participant>;
+  ParticipantPage: ResolverTypeWrapper<ParticipantPage>;
+  ParticipantState: ParticipantState;
   PasswordChangeInput: PasswordChangeInput;
   PermissionResult: ResolverTypeWrapper<Omit<PermissionResult, 'profile'> & { profile: ResolversTypes['Profile'] }>;
   Place: ResolverTypeWrapper<Place>;
   Plan: ResolverTypeWrapper<Plan>;
+  PriceLine: ResolverTypeWrapper<PriceLine>;
+  PriceLineInput: PriceLineInput;
   Profile: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Profile']>;
   ProfileUpdateInput: ProfileUpdateInput;
   PushNotification: ResolverTypeWrapper<PushNotification>;
@@ -864,12 +1105,18 @@ export type ResolversTypes = ResolversObject<{
   SignUpRole: SignUpRole;
   StatisticsGrouping: StatisticsGrouping;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Training: ResolverTypeWrapper<Training>;
+  TrainingInput: TrainingInput;
+  TrainingPage: ResolverTypeWrapper<TrainingPage>;
+  TrainingResult: ResolverTypeWrapper<TrainingResult>;
+  TrainingState: TrainingState;
   UserKind: UserKind;
   UserPage: ResolverTypeWrapper<UserPage>;
   UserProfileUpdateInput: UserProfileUpdateInput;
   UserSummary: ResolverTypeWrapper<UserSummary>;
   UsersPerPlace: ResolverTypeWrapper<UsersPerPlace>;
   Viewer: ResolverTypeWrapper<Omit<Viewer, 'profile'> & { profile: ResolversTypes['Profile'] }>;
+  WorkFormat: WorkFormat;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -905,11 +1152,19 @@ export type ResolversParentTypes = ResolversObject<{
   MasterStatistics: MasterStatistics;
   MonthlyEarnings: MonthlyEarnings;
   Mutation: Record<PropertyKey, never>;
+  OfferedConsultancy: OfferedConsultancy;
+  OfferedConsultancyInput: OfferedConsultancyInput;
+  OfferedConsultancyPage: OfferedConsultancyPage;
+  OfferedConsultancyResult: OfferedConsultancyResult;
   Page: ResolversInterfaceTypes<ResolversParentTypes>['Page'];
+  Participant: Participant;
+  ParticipantPage: ParticipantPage;
   PasswordChangeInput: PasswordChangeInput;
   PermissionResult: Omit<PermissionResult, 'profile'> & { profile: ResolversParentTypes['Profile'] };
   Place: Place;
   Plan: Plan;
+  PriceLine: PriceLine;
+  PriceLineInput: PriceLineInput;
   Profile: ResolversInterfaceTypes<ResolversParentTypes>['Profile'];
   ProfileUpdateInput: ProfileUpdateInput;
   PushNotification: PushNotification;
@@ -923,6 +1178,10 @@ export type ResolversParentTypes = ResolversObject<{
   SignInResult: Omit<SignInResult, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
+  Training: Training;
+  TrainingInput: TrainingInput;
+  TrainingPage: TrainingPage;
+  TrainingResult: TrainingResult;
   UserPage: UserPage;
   UserProfileUpdateInput: UserProfileUpdateInput;
   UserSummary: UserSummary;
@@ -1113,9 +1372,13 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   confirmAccount?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationConfirmAccountArgs, 'role' | 'token'>>;
   confirmEmailUpdate?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailUpdateArgs, 'role' | 'token'>>;
   createAdvert?: Resolver<ResolversTypes['AdvertResult'], ParentType, ContextType, RequireFields<MutationCreateAdvertArgs, 'input'>>;
+  createOfferedConsultancy?: Resolver<ResolversTypes['OfferedConsultancyResult'], ParentType, ContextType, RequireFields<MutationCreateOfferedConsultancyArgs, 'input'>>;
   createPushNotification?: Resolver<ResolversTypes['PushNotificationResult'], ParentType, ContextType, RequireFields<MutationCreatePushNotificationArgs, 'input'>>;
+  createTraining?: Resolver<ResolversTypes['TrainingResult'], ParentType, ContextType, RequireFields<MutationCreateTrainingArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'phrase'>>;
+  deleteOfferedConsultancy?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteOfferedConsultancyArgs, 'id'>>;
   deletePushNotification?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeletePushNotificationArgs, 'id'>>;
+  deleteTraining?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteTrainingArgs, 'id'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registerCompany?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterCompanyArgs, 'input'>>;
   registerConsultant?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterConsultantArgs, 'input'>>;
@@ -1130,14 +1393,56 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   updateAdvert?: Resolver<ResolversTypes['AdvertResult'], ParentType, ContextType, RequireFields<MutationUpdateAdvertArgs, 'id' | 'input'>>;
+  updateOfferedConsultancy?: Resolver<ResolversTypes['OfferedConsultancyResult'], ParentType, ContextType, RequireFields<MutationUpdateOfferedConsultancyArgs, 'id' | 'input'>>;
   updateProfessionalResume?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfessionalResumeArgs, 'html'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updatePushNotification?: Resolver<ResolversTypes['PushNotificationResult'], ParentType, ContextType, RequireFields<MutationUpdatePushNotificationArgs, 'id' | 'input'>>;
+  updateTraining?: Resolver<ResolversTypes['TrainingResult'], ParentType, ContextType, RequireFields<MutationUpdateTrainingArgs, 'id' | 'input'>>;
   updateUserProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateUserProfileArgs, 'id' | 'input'>>;
 }>;
 
+export type OfferedConsultancyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OfferedConsultancy'] = ResolversParentTypes['OfferedConsultancy']> = ResolversObject<{
+  agreedPrice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clientCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cultures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['ConsultancyFormat'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prices?: Resolver<Array<ResolversTypes['PriceLine']>, ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OfferedConsultancyPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OfferedConsultancyPage'] = ResolversParentTypes['OfferedConsultancyPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OfferedConsultancy']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OfferedConsultancyResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OfferedConsultancyResult'] = ResolversParentTypes['OfferedConsultancyResult']> = ResolversObject<{
+  consultancy?: Resolver<ResolversTypes['OfferedConsultancy'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AdvertPage' | 'PushNotificationPage' | 'UserPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AdvertPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PushNotificationPage' | 'TrainingPage' | 'UserPage', ParentType, ContextType>;
+}>;
+
+export type ParticipantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ParticipantPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ParticipantPage'] = ResolversParentTypes['ParticipantPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Participant']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PermissionResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PermissionResult'] = ResolversParentTypes['PermissionResult']> = ResolversObject<{
@@ -1159,6 +1464,11 @@ export type PlanResolvers<ContextType = RequestContext, ParentType extends Resol
   badge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   marker?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   trialDaysLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type PriceLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PriceLine'] = ResolversParentTypes['PriceLine']> = ResolversObject<{
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  feeType?: Resolver<ResolversTypes['FeeType'], ParentType, ContextType>;
 }>;
 
 export type ProfileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
@@ -1195,10 +1505,15 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   areaOwner?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, Partial<QueryAreaOwnerArgs>>;
   clientConfig?: Resolver<ResolversTypes['ClientConfig'], ParentType, ContextType>;
   masterStatistics?: Resolver<ResolversTypes['MasterStatistics'], ParentType, ContextType>;
+  offeredConsultancies?: Resolver<ResolversTypes['OfferedConsultancyPage'], ParentType, ContextType, RequireFields<QueryOfferedConsultanciesArgs, 'page'>>;
+  offeredConsultancy?: Resolver<Maybe<ResolversTypes['OfferedConsultancy']>, ParentType, ContextType, RequireFields<QueryOfferedConsultancyArgs, 'id'>>;
   places?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlacesArgs, 'limit' | 'query'>>;
   pushNotification?: Resolver<Maybe<ResolversTypes['PushNotification']>, ParentType, ContextType, RequireFields<QueryPushNotificationArgs, 'id'>>;
   pushNotifications?: Resolver<ResolversTypes['PushNotificationPage'], ParentType, ContextType, RequireFields<QueryPushNotificationsArgs, 'page'>>;
   reversePlace?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryReversePlaceArgs, 'latitude' | 'longitude'>>;
+  training?: Resolver<Maybe<ResolversTypes['Training']>, ParentType, ContextType, RequireFields<QueryTrainingArgs, 'id'>>;
+  trainingParticipants?: Resolver<ResolversTypes['ParticipantPage'], ParentType, ContextType, RequireFields<QueryTrainingParticipantsArgs, 'id' | 'page' | 'state'>>;
+  trainings?: Resolver<ResolversTypes['TrainingPage'], ParentType, ContextType, RequireFields<QueryTrainingsArgs, 'page' | 'state'>>;
   user?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'kind' | 'page'>>;
   usersPerPlace?: Resolver<Array<ResolversTypes['UsersPerPlace']>, ParentType, ContextType, RequireFields<QueryUsersPerPlaceArgs, 'groupBy' | 'kind'>>;
@@ -1212,6 +1527,38 @@ export type RegistrationResultResolvers<ContextType = RequestContext, ParentType
 
 export type SignInResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = ResolversObject<{
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+}>;
+
+export type TrainingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Training'] = ResolversParentTypes['Training']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  availableSpots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  confirmedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['WorkFormat'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  profit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  remainingSpots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  specificInformation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TrainingPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TrainingPage'] = ResolversParentTypes['TrainingPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Training']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TrainingResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TrainingResult'] = ResolversParentTypes['TrainingResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  training?: Resolver<ResolversTypes['Training'], ParentType, ContextType>;
 }>;
 
 export type UserPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = ResolversObject<{
@@ -1265,10 +1612,16 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   MasterStatistics?: MasterStatisticsResolvers<ContextType>;
   MonthlyEarnings?: MonthlyEarningsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OfferedConsultancy?: OfferedConsultancyResolvers<ContextType>;
+  OfferedConsultancyPage?: OfferedConsultancyPageResolvers<ContextType>;
+  OfferedConsultancyResult?: OfferedConsultancyResultResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
+  Participant?: ParticipantResolvers<ContextType>;
+  ParticipantPage?: ParticipantPageResolvers<ContextType>;
   PermissionResult?: PermissionResultResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
+  PriceLine?: PriceLineResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   PushNotification?: PushNotificationResolvers<ContextType>;
   PushNotificationPage?: PushNotificationPageResolvers<ContextType>;
@@ -1276,6 +1629,9 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   RegistrationResult?: RegistrationResultResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
+  Training?: TrainingResolvers<ContextType>;
+  TrainingPage?: TrainingPageResolvers<ContextType>;
+  TrainingResult?: TrainingResultResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserSummary?: UserSummaryResolvers<ContextType>;
   UsersPerPlace?: UsersPerPlaceResolvers<ContextType>;
