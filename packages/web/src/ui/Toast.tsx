@@ -78,12 +78,11 @@ function ToastView({ toast, onClose }: { toast: ToastItem; onClose(id: number): 
     <div
       role="status"
       data-kind={toast.kind}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
       className={cn(
-        'pointer-events-auto flex w-full items-start gap-3 rounded-lg border px-4 py-3 shadow-pop animate-toast-in sm:w-96',
+        // Clicks pass through the card (a toast never blocks the button under it); only its close button takes them.
+        'pointer-events-none flex w-full items-start gap-3 rounded-lg border px-4 py-3 shadow-pop animate-toast-in sm:w-96',
         style.box,
       )}
     >
@@ -93,7 +92,7 @@ function ToastView({ toast, onClose }: { toast: ToastItem; onClose(id: number): 
         type="button"
         onClick={() => onClose(toast.id)}
         aria-label="Fechar notificação"
-        className="-m-2 flex size-11 shrink-0 items-center justify-center rounded-md text-ink/60 hover:text-ink sm:size-8"
+        className="pointer-events-auto -m-2 flex size-11 shrink-0 items-center justify-center rounded-md text-ink/60 hover:text-ink sm:size-8"
       >
         <X aria-hidden="true" className="size-4" />
       </button>
@@ -106,7 +105,7 @@ function ToastRegion({ toasts, onClose }: { toasts: ToastItem[]; onClose(id: num
     <div
       aria-live="polite"
       aria-relevant="additions"
-      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-center gap-2 p-3 sm:top-14 sm:left-auto sm:items-end sm:p-5"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-center gap-2 p-3 sm:top-auto sm:bottom-0 sm:left-auto sm:items-end sm:p-5"
     >
       {toasts.map((toast) => (
         <ToastView key={toast.id} toast={toast} onClose={onClose} />
@@ -115,7 +114,7 @@ function ToastRegion({ toasts, onClose }: { toasts: ToastItem[]; onClose(id: num
   );
 }
 
-/** Holds the toasts and renders them in a polite live region at the top right, under the top bar, away from the forms' buttons. */
+/** Holds the toasts and renders them in a polite live region at the bottom right (top on phones). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const [outlets, setOutlets] = useState<number[]>([]);
