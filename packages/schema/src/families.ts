@@ -183,3 +183,13 @@ export const PROFILE_PATHS = {
  * the provider honours it for GETs and `POST …/filter` searches and refuses other writes.
  */
 export const ON_BEHALF_OF_HEADER = 'x-on-behalf-of';
+
+/**
+ * Calls that only read, which the provider honours under X-On-Behalf-Of: GET and HEAD, and the POST
+ * lookups of the specification — searches (a `/filter` segment) and client counts (`/get-clients/`).
+ */
+export function isReadOnlyCall(method: string, path: string): boolean {
+  if (method === 'GET' || method === 'HEAD') return true;
+  const pathOnly = path.split('?')[0] ?? '';
+  return method === 'POST' && (/\/filter(\/|$)/.test(pathOnly) || pathOnly.includes('/get-clients/'));
+}

@@ -184,10 +184,43 @@ export const CATALOGUE = {
     byStatus: { 404: 'Notificação não encontrada.' },
     other: 'Erro ao realizar a operação: {status}',
   },
+  saveTraining: {
+    success: 'Treinamento criado com sucesso! 🎉',
+    byStatus: { 409: 'Conflito: já existe treinamento com os mesmos dados' },
+    other: 'Erro: {status}',
+  },
+  /** Same 409 as a create (spec 001 §8); the success text is Talhão's (the spec names none). */
+  updateTraining: {
+    success: 'Treinamento atualizado!',
+    byStatus: { 409: 'Conflito: já existe treinamento com os mesmos dados' },
+    other: 'Erro: {status}',
+  },
+  deleteTraining: { success: 'Treinamento excluido!', byStatus: {}, other: 'Erro: {status}' },
+  trainingImage: {
+    byStatus: {},
+    other: 'O treinamento foi salvo, mas a imagem não pôde ser enviada ({status}).',
+  },
   loadProfile: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar os dados' },
+  /** Create or edit an offered consultancy (spec 001 §8); edit success is OFFER_UPDATED. */
+  saveOffer: {
+    success: 'Consultoria criada com sucesso!',
+    // Spec quirk Q9: the offer's 409 reuses the training text; kept as specified.
+    byStatus: { 409: 'Conflito: já existe treinamento com os mesmos dados' },
+    other: 'Erro: {status}',
+  },
+  deleteOffer: { success: 'Consultoria excluida!', byStatus: {}, other: 'Erro: {status}' },
+  /** The offer was saved first; its image upload failed afterwards (spec 002 §5). */
+  offerImage: {
+    success: 'Imagem da consultoria atualizada!',
+    byStatus: {},
+    other: 'A consultoria foi salva, mas a imagem não pôde ser enviada ({status}).',
+  },
 } as const satisfies Record<string, OperationMessages>;
 
 export type CatalogueOperation = keyof typeof CATALOGUE;
+
+/** Success of an offered-consultancy edit (spec 001 §8). */
+export const OFFER_UPDATED = 'Consultoria atualizada!';
 
 /** Confirmation-page text when token or role is missing from the URL. */
 export const CONFIRMATION_PAGE_MISSING_PARAMS = 'Erro ao carregar a página';

@@ -6,8 +6,10 @@ import { accountResolvers } from './account';
 import { areaOwnerResolvers } from './account/area-owner';
 import { applyAuthDirectives, fieldsWithoutAccessRule, misplacedViewAsArguments } from './auth-directive';
 import { baseResolvers } from './base/resolvers';
+import { consultancyResolvers } from './consultancies';
 import { masterResolvers } from './master';
 import { placesResolvers } from './places/resolvers';
+import { trainingResolvers } from './trainings';
 
 /** Resolvers of every domain; a domain adds its entry here. */
 export const domainResolvers: Resolvers[] = [
@@ -16,6 +18,8 @@ export const domainResolvers: Resolvers[] = [
   areaOwnerResolvers,
   ...masterResolvers,
   placesResolvers,
+  trainingResolvers,
+  ...consultancyResolvers,
 ];
 
 /**

@@ -14,6 +14,8 @@ import {
 import { upstreamAdvertSchema } from '@talhao/schema/upstream/master';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicFileUrl } from '../files';
+import { consultancyImage } from '../graphql/consultancies/image-upload';
+import { upstreamTrainingSchema } from '../graphql/trainings/upstream';
 import type { Services } from '../services';
 import { SessionAccess, type SessionUser } from '../session';
 import { sendError } from './http-errors';
@@ -216,8 +218,27 @@ const advertImage = (services: Services): ImageUploadTarget => ({
 });
 
 /**
- * POST /uploads/profile-picture → `{pictureUrl, message}`; POST /uploads/advert-image/:id →
- * `{imageUrl, message}`; either → `{code, message}` on failure.
+ * A training's image (CONSULTANT), sent after the training was saved: failures are worded as "the
+ * training was saved, but its image was not" (CATALOGUE.trainingImage).
+ */
+const trainingImage = (services: Services): ImageUploadTarget => ({
+  name: 'training-image',
+  roles: ['CONSULTANT'],
+  upstreamPath: (request) => {
+    const { id } = request.params as { id: string };
+    return services.upstream.familyPath('consultantTrainingApi', `/picture-update/${encodeURIComponent(id)}`);
+  },
+  failureMessage: (status) => messageFor(CATALOGUE.trainingImage, status).message,
+  answer: (body) => {
+    const parsed = upstreamTrainingSchema.safeParse(body);
+    if (!parsed.success) return null;
+    return { imageUrl: publicFileUrl(parsed.data.image?.url), message: CATALOGUE.saveTraining.success };
+  },
+});
+
+/**
+ * POST /uploads/profile-picture → `{pictureUrl, message}`; POST /uploads/advert-image/:id and
+ * /uploads/consultancy-image/:id → `{imageUrl, message}`; either → `{code, message}` on failure.
  */
 export async function uploadsPlugin(app: FastifyInstance, { services }: { services: Services }) {
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 5, parts: 6 } });
@@ -225,4 +246,6 @@ export async function uploadsPlugin(app: FastifyInstance, { services }: { servic
     streamImageUpload(services, target, request, reply);
   app.post('/uploads/profile-picture', route(profilePicture(services)));
   app.post('/uploads/advert-image/:id', route(advertImage(services)));
+  app.post('/uploads/consultancy-image/:id', route(consultancyImage(services)));
+  app.post('/uploads/training-image/:id', route(trainingImage(services)));
 }

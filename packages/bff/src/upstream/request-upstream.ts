@@ -21,11 +21,10 @@ export interface FamilyCallOptions<S extends z.ZodType> {
 /** Header with which a MASTER token reads another user's data (docs/rest-contract.md "viewAs"). */
 export { ON_BEHALF_OF_HEADER } from '@talhao/schema';
 
-import { ON_BEHALF_OF_HEADER } from '@talhao/schema';
+import { isReadOnlyCall, ON_BEHALF_OF_HEADER } from '@talhao/schema';
 
-/** Reads the provider honours under X-On-Behalf-Of: GETs and `POST …/filter` searches. */
-export const isReadCall = (method: HttpMethod, path: string): boolean =>
-  method === 'GET' || (method === 'POST' && /\/filter$/.test(path));
+/** Reads the provider honours under X-On-Behalf-Of (the rule lives in packages/schema). */
+export const isReadCall = (method: HttpMethod, path: string): boolean => isReadOnlyCall(method, path);
 
 /** A family's REST calls, e.g. `ctx.upstream.family('consultantProfileApi').get('', {...})`. */
 export interface FamilyClient {

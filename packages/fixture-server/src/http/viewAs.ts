@@ -1,4 +1,4 @@
-import { AUTH_FAMILY, type FamilyName } from '@talhao/schema';
+import { AUTH_FAMILY, type FamilyName, isReadOnlyCall } from '@talhao/schema';
 import type { FastifyRequest } from 'fastify';
 import type { JwtClaims } from '../auth/jwt';
 import { findActiveUser, type UserRecord } from '../domains/users/users';
@@ -22,11 +22,8 @@ export const VIEW_AS_MESSAGES = {
 
 const AUTH_FAMILIES = new Set<FamilyName>(Object.values(AUTH_FAMILY));
 
-/** Reads: GET (and HEAD), and POST searches — a route whose path ends in /filter or has a /filter/ segment. */
-export function isReadCall(method: string, template: string): boolean {
-  if (method === 'GET' || method === 'HEAD') return true;
-  return method === 'POST' && (template.endsWith('/filter') || template.includes('/filter/'));
-}
+/** Reads: GET (and HEAD), and the POST lookups (searches, client counts) — one rule shared with the BFF. */
+export const isReadCall = (method: string, template: string): boolean => isReadOnlyCall(method, template);
 
 /**
  * The user a request is made on behalf of, or null without the header. 403 for a non-MASTER token,

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { FixtureContext } from '../http/context';
 import { registerAuthRoutes } from './auth';
+import { registerConsultancyRoutes } from './consultancies';
 import { registerMasterAdvertRoutes } from './masterAdverts';
 import { registerMasterNotificationRoutes } from './masterNotifications';
 import { registerMasterPermissionRoutes } from './masterPermissions';
 import { registerMasterStatisticsRoutes } from './masterStatistics';
 import { registerMasterUserRoutes } from './masterUsers';
 import { registerProfileRoutes } from './profile';
+import { registerTrainingRoutes } from './trainings';
 import { registerUploadRoutes } from './uploads';
 
 /** Route modules of the provider API, one per domain. Later domains append theirs here. */
@@ -19,4 +21,6 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, ctx: FixtureCon
   registerMasterAdvertRoutes,
   registerMasterNotificationRoutes,
   registerUploadRoutes,
+  registerTrainingRoutes,
+  registerConsultancyRoutes,
 ];

@@ -4,6 +4,9 @@ import { CONSULTANCIES, type ConsultancyRecord } from '../domains/consultancies/
 import { CONSULTANCIES_PROVIDED } from '../domains/consultancies/provided';
 import { USERS, type UserRecord } from '../domains/users/users';
 import { objectId } from '../store/ids';
+import { DEMO } from './demoAccounts';
+import { offerDetails } from './offers';
+import { createSeedFaker } from './random';
 import { activeUntil, between, businessTime, DAY_MS, dayOf, dayStart, WINDOW_PAST_DAYS } from './time';
 import type { SeedContext, SeedGenerator } from './types';
 
@@ -103,25 +106,30 @@ function seedConsultancies(ctx: SeedContext): void {
   const idAt = (at: number) =>
     objectId(new Date(at), faker.string.hexadecimal({ length: 16, casing: 'lower', prefix: '' }));
 
+  // Descriptive fields come from their own stream, so adding them left the rest of this seed unchanged.
+  const details = createSeedFaker(ctx.seed, 'consultancy-offers');
   const offeredBy = new Map<string, ConsultancyRecord[]>();
   for (const owner of owners) {
     const count = owner.role === 'ENTERPRISE' ? 3 : faker.number.int({ min: 2, max: 3 });
     const created = Date.parse(owner.createdAt);
     const list = faker.helpers.arrayElements(CONSULTANCY_NAMES, count).map((name) => {
       const at = Math.min(created + faker.number.int({ min: 1, max: 5 }) * DAY_MS, lastMoment);
+      const format = faker.helpers.arrayElement<Mode>(['ONLINE', 'IN-PERSON', 'BOTH']);
       return store.collection(CONSULTANCIES).insert({
         _id: idAt(at),
         consultant: owner.role === 'CONSULTANT' ? owner._id : null,
         company: owner.role === 'ENTERPRISE' ? owner._id : null,
         name,
-        format: faker.helpers.arrayElement<Mode>(['ONLINE', 'IN-PERSON', 'BOTH']),
+        format,
         ...pricing(faker),
+        ...offerDetails(details, name, format),
         createdAt: new Date(at).toISOString(),
         updatedAt: new Date(at).toISOString(),
       });
     });
     offeredBy.set(owner._id, list);
   }
+  topUpDemoOffers(ctx, details, owners);
 
   const windowStart = dayStart(anchor, -WINDOW_PAST_DAYS);
   const provided = store.collection(CONSULTANCIES_PROVIDED);
@@ -166,6 +174,55 @@ function seedConsultancies(ctx: SeedContext): void {
       });
     }
   }
+}
+
+const DEMO_OFFER_OWNERS: readonly string[] = [
+  DEMO.premium.email,
+  DEMO.standard.email,
+  DEMO.trial.email,
+  DEMO.expired.email,
+];
+
+/**
+ * The demo consultants get 12–14 offers (every other name of the catalogue) so their list pages;
+ * these extra offers are recent and have no clients yet.
+ */
+function topUpDemoOffers(ctx: SeedContext, faker: Faker, owners: UserRecord[]): void {
+  // Ids from this stream too: the main stream must stay where the provided consultancies expect it.
+  const idAt = (at: number) =>
+    objectId(new Date(at), faker.string.hexadecimal({ length: 16, casing: 'lower', prefix: '' }));
+  const offers = ctx.store.collection(CONSULTANCIES);
+  const lastMoment = ctx.anchor.getTime() - 3_600_000;
+  for (const owner of owners.filter((user) => DEMO_OFFER_OWNERS.includes(user.email ?? ''))) {
+    const taken = new Set(offers.filter((o) => o.consultant === owner._id).map((o) => o.name));
+    const target = faker.number.int({ min: 12, max: CONSULTANCY_NAMES.length });
+    const free = faker.helpers.shuffle(CONSULTANCY_NAMES.filter((name) => !taken.has(name)));
+    const created = Date.parse(owner.createdAt);
+    for (const name of free.slice(0, Math.max(0, target - taken.size))) {
+      const at = between(faker, Math.min(created + DAY_MS, lastMoment), lastMoment);
+      const format = faker.helpers.arrayElement<Mode>(['ONLINE', 'IN-PERSON', 'BOTH']);
+      offers.insert({
+        _id: idAt(at),
+        consultant: owner._id,
+        company: null,
+        name,
+        format,
+        ...pricingOf(faker),
+        ...offerDetails(faker, name, format),
+        createdAt: new Date(at).toISOString(),
+        updatedAt: new Date(at).toISOString(),
+      });
+    }
+  }
+}
+
+/** Like pricing(), sometimes with two charge types (a 'Personalizado' price with several lines). */
+function pricingOf(faker: Faker): Pick<ConsultancyRecord, 'price' | 'priceType'> {
+  const first = pricing(faker);
+  if (first.price === 'AGREED_PRICE' || faker.datatype.boolean(0.6)) return first;
+  const second = pricing(faker);
+  if (second.price === 'AGREED_PRICE' || second.priceType[0] === first.priceType[0]) return first;
+  return { price: [...first.price, ...second.price], priceType: [...first.priceType, ...second.priceType] };
 }
 
 export const consultanciesSeed: SeedGenerator = { name: 'consultancies', run: seedConsultancies };

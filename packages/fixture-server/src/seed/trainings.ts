@@ -3,9 +3,10 @@ import { TRAININGS, type TrainingParticipant, type TrainingRecord } from '../dom
 import { USERS } from '../domains/users/users';
 import { objectId } from '../store/ids';
 import { addressIn } from './addresses';
+import { DEMO } from './demoAccounts';
 import { MUNICIPALITIES } from './municipalities';
 import { slug } from './random';
-import { activeUntil, between, businessTime, DAY_MS, dayStart, WINDOW_PAST_DAYS } from './time';
+import { activeUntil, between, businessTime, DAY_MS, dayStart, WINDOW_FUTURE_DAYS, WINDOW_PAST_DAYS } from './time';
 import type { SeedContext, SeedGenerator } from './types';
 
 const TITLES = [
@@ -114,27 +115,112 @@ function seedTrainings(ctx: SeedContext): void {
         Date.parse(owner.createdAt),
         Math.min(date - faker.number.int({ min: 10, max: 40 }) * DAY_MS, lastMoment),
       );
+      // Drawn in the same order as before issue 4's fields, so the seeded data did not shift.
+      const _id = objectId(new Date(created), faker.string.hexadecimal({ length: 16, casing: 'lower', prefix: '' }));
+      const consultants =
+        role === 'ENTERPRISE'
+          ? faker.helpers.arrayElements(companyConsultants, { min: 1, max: 2 }).map((c) => c._id)
+          : [];
+      const title = faker.helpers.arrayElement(TITLES);
       store.collection(TRAININGS).insert({
-        _id: objectId(new Date(created), faker.string.hexadecimal({ length: 16, casing: 'lower', prefix: '' })),
+        _id,
         consultant: role === 'CONSULTANT' ? owner._id : null,
         company: role === 'ENTERPRISE' ? owner._id : null,
-        consultants:
-          role === 'ENTERPRISE'
-            ? faker.helpers.arrayElements(companyConsultants, { min: 1, max: 2 }).map((c) => c._id)
-            : [],
-        title: faker.helpers.arrayElement(TITLES),
+        consultants,
+        title,
         date: new Date(date).toISOString(),
         format,
         address: format === 'IN-PERSON' && home ? addressIn(faker, home, 'urban') : null,
         price,
         profit: price * participants.confirmed.length,
         availableSpots,
+        ...textsOf(title),
+        image: null,
         participants,
         createdAt: new Date(created).toISOString(),
         updatedAt: new Date(created).toISOString(),
       });
     }
   }
+  topUpDemoConsultants(ctx);
 }
+
+/** Minimum open and held trainings of each demo consultant: more than a page (10) of each. */
+export const DEMO_TRAININGS_PER_STATE = 12;
+const DEMO_CONSULTANT_EMAILS = [DEMO.premium.email, DEMO.standard.email, DEMO.trial.email, DEMO.expired.email];
+
+/**
+ * The demo consultants get at least DEMO_TRAININGS_PER_STATE open and held trainings (an expired trial's
+ * too, so every demo login shows paged lists); the first of each state has more than a page of
+ * participants in each of its lists (held trainings have no pending ones).
+ */
+function topUpDemoConsultants(ctx: SeedContext): void {
+  const { faker, anchor, store } = ctx;
+  const trainings = store.collection(TRAININGS);
+  const now = anchor.getTime();
+  for (const email of DEMO_CONSULTANT_EMAILS) {
+    const owner = store.collection(USERS).find((u) => u.email === email && u.role === 'CONSULTANT');
+    if (!owner) continue;
+    const home = MUNICIPALITIES.find((m) => m.city === owner.address?.city && m.uf === owner.address?.stateFrom);
+    const own = trainings.filter((t) => t.consultant === owner._id);
+    const earliest = Math.max(Date.parse(owner.createdAt) + DAY_MS, dayStart(anchor, -WINDOW_PAST_DAYS));
+    for (const held of [false, true]) {
+      const existing = own.filter((t) => Date.parse(t.date) <= now === held).length;
+      for (let index = 0; index < Math.max(0, DEMO_TRAININGS_PER_STATE - existing); index++) {
+        const day = held
+          ? Math.floor(between(faker, Math.min(earliest, now - DAY_MS), now - DAY_MS) / DAY_MS) * DAY_MS
+          : Math.floor(between(faker, now + DAY_MS, dayStart(anchor, WINDOW_FUTURE_DAYS - 1)) / DAY_MS) * DAY_MS;
+        const date = day + businessTime(faker);
+        const format = home && faker.datatype.boolean() ? ('IN-PERSON' as const) : ('ONLINE' as const);
+        const price = seatPrice(faker);
+        const crowded = index === 0;
+        const availableSpots = crowded ? 40 : faker.number.int({ min: 8, max: 30 });
+        const participants = crowded ? crowdOf(faker, held) : participantsOf(faker, availableSpots, held);
+        const created = Math.min(date - 10 * DAY_MS, now - 3_600_000);
+        const title = faker.helpers.arrayElement(TITLES);
+        trainings.insert({
+          _id: objectId(new Date(created), faker.string.hexadecimal({ length: 16, casing: 'lower', prefix: '' })),
+          consultant: owner._id,
+          company: null,
+          consultants: [],
+          title,
+          date: new Date(date).toISOString(),
+          format,
+          address: format === 'IN-PERSON' && home ? addressIn(faker, home, 'urban') : null,
+          price,
+          profit: price * participants.confirmed.length,
+          availableSpots,
+          ...textsOf(title),
+          image: null,
+          participants,
+          createdAt: new Date(created).toISOString(),
+          updatedAt: new Date(created).toISOString(),
+        });
+      }
+    }
+  }
+}
+
+/** More than a page (10) in each list: 14 confirmed, 12 pending (upcoming only), 11 canceled. */
+function crowdOf(faker: Faker, held: boolean): TrainingRecord['participants'] {
+  let serial = 100;
+  const people = (count: number) => Array.from({ length: count }, () => person(faker, ++serial));
+  return { confirmed: people(14), pending: held ? [] : people(12), canceled: people(11) };
+}
+
+/** Duration, texts and categories follow from the title (no draws, so the faker stream is unchanged). */
+function textsOf(title: string) {
+  const index = Math.max(0, TITLES.indexOf(title));
+  const hours = 2 + (index % 6);
+  return {
+    duration: `${String(hours).padStart(2, '0')}:${index % 2 === 0 ? '00' : '30'}`,
+    summary: `${title}: conceitos, exemplos de campo e um plano de ação para aplicar na sua propriedade.`,
+    description: `<p>Neste treinamento sobre <strong>${title.toLowerCase()}</strong>, o produtor aprende na prática com casos reais da região.</p><ul><li>Conceitos essenciais</li><li>Demonstração em campo</li><li>Dúvidas e plano de ação</li></ul>`,
+    specificInformation: `<p>Carga horária de ${hours} horas. Leve caderno e, se presencial, roupas adequadas para atividade em campo. Certificado de participação ao final.</p>`,
+    categories: [CATEGORIES[index % CATEGORIES.length]!],
+  };
+}
+
+const CATEGORIES = ['Manejo', 'Tecnologia', 'Gestão', 'Solo e nutrição'];
 
 export const trainingsSeed: SeedGenerator = { name: 'trainings', run: seedTrainings };

@@ -1,4 +1,4 @@
-import type { FeeType, Mode } from '@talhao/schema';
+import type { Address, FeeType, Mode } from '@talhao/schema';
 import { defineCollection } from '../../store/collection';
 
 /**
@@ -15,8 +15,44 @@ export interface ConsultancyRecord {
   /** Parallel to `priceType`, or 'AGREED_PRICE' when the price is agreed per client. */
   price: number[] | 'AGREED_PRICE';
   priceType: FeeType[];
+  cultures: string[];
+  /** Places served; empty for ONLINE offers. */
+  regionOffered: Address[];
+  summary: string | null;
+  /** Rich HTML (sanitized by the BFF on the way out). */
+  content: string;
+  image: { url: string; originalname: string } | null;
   createdAt: string;
   updatedAt: string;
 }
 
 export const CONSULTANCIES = defineCollection<ConsultancyRecord>('consultancies');
+
+/** The offer as the provider answers it (docs/rest-contract.md "Offered consultancies"). */
+export function toOfferPayload(record: ConsultancyRecord) {
+  return {
+    _id: record._id,
+    name: record.name,
+    format: record.format,
+    cultures: record.cultures,
+    price: record.price,
+    priceType: record.priceType,
+    regionOffered: record.regionOffered,
+    ...(record.summary ? { summary: record.summary } : {}),
+    content: record.content,
+    ...(record.image ? { image: record.image } : {}),
+    createdAt: record.createdAt,
+  };
+}
+export type OfferPayload = ReturnType<typeof toOfferPayload>;
+
+/** Newest first; ids break ties so pages never overlap. */
+export const newestOfferFirst = (a: ConsultancyRecord, b: ConsultancyRecord): number =>
+  b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
+
+/** Lower case without accents, for the name search. */
+export const foldText = (value: string): string =>
+  value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();

@@ -28,6 +28,16 @@ export interface TrainingRecord {
   /** BRL received: price × confirmed participants. */
   profit: number;
   availableSpots: number;
+  /** 'HH:mm' (issue 4). */
+  duration: string;
+  /** Up to 210 characters (issue 4). */
+  summary: string;
+  /** HTML from the rich editor (issue 4). */
+  description: string;
+  /** HTML from the rich editor (issue 4). */
+  specificInformation: string;
+  categories: string[];
+  image: { url: string } | null;
   participants: {
     confirmed: TrainingParticipant[];
     pending: TrainingParticipant[];
@@ -40,3 +50,36 @@ export interface TrainingRecord {
 export const TRAININGS = defineCollection<TrainingRecord>('trainings');
 
 export const isEnterpriseTraining = (training: TrainingRecord): boolean => training.company !== null;
+
+export type ParticipantState = keyof TrainingRecord['participants'];
+export const PARTICIPANT_STATES: readonly ParticipantState[] = ['confirmed', 'pending', 'canceled'];
+
+/** The provider's training payload (docs/rest-contract.md): participants travel only as counts. */
+export function toTrainingPayload(training: TrainingRecord) {
+  return {
+    _id: training._id,
+    title: training.title,
+    date: training.date,
+    duration: training.duration,
+    ...(training.address ? { address: training.address } : {}),
+    categories: training.categories,
+    price: training.price,
+    profit: training.profit,
+    format: training.format,
+    summary: training.summary,
+    description: training.description,
+    specificInformation: training.specificInformation,
+    availableSpots: training.availableSpots,
+    totalSubscribers: { confirmed: training.participants.confirmed.length },
+    ...(training.image ? { image: training.image } : {}),
+    participants: {
+      confirmed: training.participants.confirmed.length,
+      pending: training.participants.pending.length,
+      canceled: training.participants.canceled.length,
+    },
+    ...(training.consultant ? { consultant: training.consultant } : {}),
+    ...(training.company ? { company: training.company, consultants: training.consultants } : {}),
+    createdAt: training.createdAt,
+  };
+}
+export type TrainingPayload = ReturnType<typeof toTrainingPayload>;

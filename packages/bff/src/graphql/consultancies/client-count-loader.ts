@@ -1,0 +1,43 @@
+import DataLoader from 'dataloader';
+import type { RequestContext } from '../../context';
+import type { RequestUpstream } from '../../upstream/request-upstream';
+import { ITEM_LOAD } from '../master/paging';
+import { clientCountSchema } from './upstream';
+
+export type OfferFamily = 'consultantConsultancyApi' | 'enterpriseConsultancyApi';
+
+/**
+ * Current client count of offers (`get-clients/{id}`: POST for a consultant, GET for a company),
+ * at most one call per distinct offer per request and data scope. The provider has no batch call,
+ * so the loader only deduplicates; keyed by the scope's upstream binding, so a master's viewAs
+ * gets its own loader.
+ */
+const loaders = new WeakMap<RequestUpstream, Map<OfferFamily, DataLoader<string, number>>>();
+
+export function clientCountLoader(ctx: RequestContext, family: OfferFamily): DataLoader<string, number> {
+  let byFamily = loaders.get(ctx.upstream);
+  if (!byFamily) {
+    byFamily = new Map();
+    loaders.set(ctx.upstream, byFamily);
+  }
+  let loader = byFamily.get(family);
+  if (!loader) {
+    const api = ctx.upstream.family(family);
+    const path = (id: string) => `/get-clients/${encodeURIComponent(id)}`;
+    const options = { schema: clientCountSchema, ...ITEM_LOAD };
+    loader = new DataLoader<string, number>(
+      (ids) =>
+        Promise.all(
+          ids.map((id) =>
+            (family === 'consultantConsultancyApi' ? api.post(path(id), {}, options) : api.get(path(id), options)).then(
+              (answer) => answer.count,
+              (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+            ),
+          ),
+        ),
+      { cache: true },
+    );
+    byFamily.set(family, loader);
+  }
+  return loader;
+}

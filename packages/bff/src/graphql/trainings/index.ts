@@ -1,0 +1,128 @@
+import { CATALOGUE, type FamilyName, type Role, trainingSchema } from '@talhao/schema';
+import type { RequestContext } from '../../context';
+import { appError, errorCode, validate } from '../../errors';
+import type { ParticipantState, Resolvers, TrainingInput, TrainingState } from '../../generated/resolvers';
+import { ITEM_LOAD, LIST_LOAD, pageInfo, pageNumber } from '../master/paging';
+import { type TrainingViewer, toTraining, trainingBody, trainingFormValues } from './mapping';
+import {
+  anyBodySchema,
+  createdTrainingSchema,
+  participantPageSchema,
+  trainingPageSchema,
+  upstreamTrainingSchema,
+} from './upstream';
+
+/** Role-pathing of the training calls (trainings.graphql); a MASTER reads through viewAs only. */
+const TRAINING_FAMILY: Partial<Record<Role, FamilyName>> = {
+  CONSULTANT: 'consultantTrainingApi',
+  ENTERPRISE: 'enterpriseCompanyTrainingApi',
+  ENTERPRISE_CONSULTANT: 'enterpriseConsultantTrainingApi',
+};
+
+/** Shown when a MASTER asks without viewAs (no trainings of its own). */
+export const NO_TRAINING_AREA = 'Treinamentos existem apenas na área de consultores e empresas.';
+
+function trainingsApi(ctx: RequestContext) {
+  const subject = ctx.subject();
+  const family = subject ? TRAINING_FAMILY[subject.role] : undefined;
+  if (!subject || !family) throw appError('FORBIDDEN', NO_TRAINING_AREA, { status: 403 });
+  return { api: ctx.upstream.family(family), subject };
+}
+
+/** Who reads: a company reads its own trainings (ownsAll); a consultant owns what names it. */
+function viewerOf(ctx: RequestContext): TrainingViewer {
+  const subject = ctx.subject();
+  return {
+    userId: subject?.userId ?? '',
+    ownsAll: subject?.role === 'ENTERPRISE',
+    viewAs: ctx.actingAs !== null,
+    now: ctx.now(),
+  };
+}
+
+const STATE_QUERY: Record<TrainingState, string> = { PLANNED: 'planned', COMPLETED: 'completed' };
+const PARTICIPANT_QUERY: Record<ParticipantState, string> = {
+  CONFIRMED: 'confirmed',
+  PENDING: 'pending',
+  CANCELED: 'canceled',
+};
+const idPath = (id: string) => `/${encodeURIComponent(id)}`;
+
+/** Same rules as the web form, "from tomorrow" by the server's clock. */
+const validTraining = (ctx: RequestContext, input: TrainingInput) =>
+  trainingBody(validate(trainingSchema({ now: ctx.now() }), trainingFormValues(input)));
+
+async function loadTraining(ctx: RequestContext, id: string, operation: 'updateTraining' | 'saveTraining') {
+  const { api } = trainingsApi(ctx);
+  return api.get(idPath(id), { schema: upstreamTrainingSchema, operation });
+}
+
+export const trainingResolvers: Resolvers = {
+  Query: {
+    trainings: async (_parent, { state, page }, ctx) => {
+      const pageNo = pageNumber(page);
+      const { api } = trainingsApi(ctx);
+      const list = await api.post(
+        '/filter',
+        {},
+        { schema: trainingPageSchema, ...LIST_LOAD, query: { pageNumber: pageNo, trainingState: STATE_QUERY[state] } },
+      );
+      const viewer = viewerOf(ctx);
+      return {
+        ...pageInfo(pageNo, list.pageSize, list.total),
+        items: list.items.map((t) => toTraining(t, viewer)),
+      };
+    },
+    training: async (_parent, { id }, ctx) => {
+      const { api } = trainingsApi(ctx);
+      try {
+        const training = await api.get(idPath(id), { schema: upstreamTrainingSchema, ...ITEM_LOAD });
+        return toTraining(training, viewerOf(ctx));
+      } catch (error) {
+        if (errorCode(error) === 'NOT_FOUND') return null;
+        throw error;
+      }
+    },
+    trainingParticipants: async (_parent, { id, state, page }, ctx) => {
+      const pageNo = pageNumber(page);
+      const { api } = trainingsApi(ctx);
+      const list = await api.get(`/participants${idPath(id)}`, {
+        schema: participantPageSchema,
+        ...LIST_LOAD,
+        query: { pageNumber: pageNo, state: PARTICIPANT_QUERY[state] },
+      });
+      return {
+        ...pageInfo(pageNo, list.pageSize, list.total),
+        items: list.items.map((p) => ({ name: p.name, email: p.email ?? null })),
+      };
+    },
+  },
+  Mutation: {
+    createTraining: async (_parent, { input }, ctx) => {
+      const body = validTraining(ctx, input);
+      const { api } = trainingsApi(ctx);
+      const created = await api.post('', body, { schema: createdTrainingSchema, operation: 'saveTraining' });
+      const stored = await api.get(idPath(created._id), { schema: upstreamTrainingSchema, operation: 'saveTraining' });
+      return { training: toTraining(stored, viewerOf(ctx)), message: CATALOGUE.saveTraining.success };
+    },
+    updateTraining: async (_parent, { id, input }, ctx) => {
+      const current = await loadTraining(ctx, id, 'updateTraining');
+      // Held trainings are not editable (spec 001 §4); the provider refuses them too.
+      if (!toTraining(current, viewerOf(ctx)).editable) {
+        throw appError('BAD_USER_INPUT', TRAINING_NOT_EDITABLE, { status: 400 });
+      }
+      const body = validTraining(ctx, input);
+      const { api } = trainingsApi(ctx);
+      const updated = await api.put(idPath(id), body, { schema: upstreamTrainingSchema, operation: 'updateTraining' });
+      return { training: toTraining(updated, viewerOf(ctx)), message: CATALOGUE.updateTraining.success };
+    },
+    deleteTraining: async (_parent, { id }, ctx) => {
+      const { api } = trainingsApi(ctx);
+      await api.delete(idPath(id), { schema: anyBodySchema, operation: 'deleteTraining' });
+      return { message: CATALOGUE.deleteTraining.success };
+    },
+  },
+};
+
+/** Talhão's wording: the specification only hides 'Editar' once the date passed. */
+export const TRAINING_NOT_EDITABLE = 'Este treinamento já foi realizado e não pode mais ser editado.';

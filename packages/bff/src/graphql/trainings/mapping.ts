@@ -1,0 +1,70 @@
+import type { TrainingValues } from '@talhao/schema';
+import sanitizeHtml from 'sanitize-html';
+import { publicFileUrl } from '../../files';
+import type { Training, TrainingInput } from '../../generated/resolvers';
+import { fromAddressInput, toAddress } from '../account/profile';
+import type { UpstreamTraining } from './upstream';
+
+/** What the training editor produces: formatting, lists and links, no styles or scripts. */
+const RICH_TEXT: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'blockquote', 'hr', 'a'],
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  disallowedTagsMode: 'discard',
+};
+export const sanitizeRichText = (html: string): string => sanitizeHtml(html, RICH_TEXT).trim();
+
+/** Who reads it: editing is offered to its owner only, never under viewAs, and only before its date. */
+export interface TrainingViewer {
+  userId: string;
+  ownsAll: boolean;
+  viewAs: boolean;
+  now: Date;
+}
+
+export function toTraining(training: UpstreamTraining, viewer: TrainingViewer): Training {
+  const confirmedCount = training.totalSubscribers?.confirmed ?? 0;
+  const owner = viewer.ownsAll || training.consultant === viewer.userId;
+  return {
+    id: training._id,
+    title: training.title,
+    date: training.date,
+    duration: training.duration,
+    address: toAddress(training.address as Parameters<typeof toAddress>[0]),
+    price: training.price,
+    profit: training.profit ?? null,
+    format: training.format === 'IN-PERSON' ? 'IN_PERSON' : 'ONLINE',
+    summary: training.summary,
+    description: sanitizeRichText(training.description),
+    specificInformation: sanitizeRichText(training.specificInformation),
+    availableSpots: training.availableSpots,
+    confirmedCount,
+    remainingSpots: Math.max(0, training.availableSpots - confirmedCount),
+    imageUrl: publicFileUrl(training.image?.url),
+    editable: owner && !viewer.viewAs && Date.parse(training.date) > viewer.now.getTime(),
+  };
+}
+
+/** GraphQL input → the values trainingSchema validates (the web form's shape). */
+export const trainingFormValues = (input: TrainingInput) => ({
+  ...input,
+  date: input.date,
+  address: fromAddressInput(input.address),
+});
+
+/** Validated values → the provider body, rich text sanitized and empty values dropped. */
+export function trainingBody(values: TrainingValues) {
+  return {
+    title: values.title,
+    date: new Date(values.date).toISOString(),
+    duration: values.duration,
+    format: values.format === 'IN_PERSON' ? 'IN-PERSON' : 'ONLINE',
+    ...(values.format === 'IN_PERSON' && values.address ? { address: values.address } : {}),
+    price: values.price,
+    ...(values.profit !== undefined ? { profit: values.profit } : {}),
+    summary: values.summary,
+    description: sanitizeRichText(values.description),
+    specificInformation: sanitizeRichText(values.specificInformation),
+    availableSpots: values.availableSpots,
+  };
+}

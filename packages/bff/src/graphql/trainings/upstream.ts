@@ -1,0 +1,30 @@
+import { addressSchema } from '@talhao/schema';
+import { z } from 'zod';
+
+/** The provider's training payload (docs/rest-contract.md "Offered consultancies and trainings"). */
+export const upstreamTrainingSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  date: z.string(),
+  duration: z.string(),
+  address: addressSchema.partial({ city: true, stateFrom: true, coords: true }).nullish(),
+  price: z.number(),
+  profit: z.number().nullish(),
+  format: z.enum(['ONLINE', 'IN-PERSON']),
+  summary: z.string().default(''),
+  description: z.string().default(''),
+  specificInformation: z.string().default(''),
+  availableSpots: z.number(),
+  totalSubscribers: z.object({ confirmed: z.number() }).nullish(),
+  image: z.object({ url: z.string() }).nullish(),
+  consultant: z.string().nullish(),
+});
+export type UpstreamTraining = z.infer<typeof upstreamTrainingSchema>;
+
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), pageNumber: z.number(), pageSize: z.number(), total: z.number() });
+
+export const trainingPageSchema = pageOf(upstreamTrainingSchema);
+export const participantPageSchema = pageOf(z.object({ name: z.string(), email: z.string().nullish() }));
+export const createdTrainingSchema = z.object({ _id: z.string() });
+export const anyBodySchema = z.unknown();
