@@ -28,6 +28,12 @@ type Documents = {
     "\n  mutation AuthSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n    }\n  }\n": typeof types.AuthSignUpDocument,
     "\n  mutation AuthConfirmAccount($token: String!, $role: Role!) {\n    confirmAccount(token: $token, role: $role) {\n      message\n    }\n  }\n": typeof types.AuthConfirmAccountDocument,
     "\n  mutation AuthConfirmEmailUpdate($token: String!, $role: Role!) {\n    confirmEmailUpdate(token: $token, role: $role) {\n      message\n    }\n  }\n": typeof types.AuthConfirmEmailUpdateDocument,
+    "\n  fragment OfferedConsultancyFields on OfferedConsultancy {\n    id\n    name\n    format\n    cultures\n    agreedPrice\n    prices {\n      amount\n      feeType\n    }\n    regions {\n      formattedAddress\n      city\n      stateFrom\n      country\n      neighborhood\n      street\n      streetNumber\n      postalCode\n      coords {\n        latitude\n        longitude\n      }\n    }\n    summary\n    content\n    imageUrl\n    clientCount\n  }\n": typeof types.OfferedConsultancyFieldsFragmentDoc,
+    "\n  query OfferedConsultancies($page: Int!, $viewAs: ID) {\n    offeredConsultancies(page: $page, viewAs: $viewAs) {\n      page\n      hasNextPage\n      total\n      items {\n        ...OfferedConsultancyFields\n      }\n    }\n  }\n": typeof types.OfferedConsultanciesDocument,
+    "\n  query OfferedConsultancy($id: ID!, $viewAs: ID) {\n    offeredConsultancy(id: $id, viewAs: $viewAs) {\n      ...OfferedConsultancyFields\n    }\n  }\n": typeof types.OfferedConsultancyDocument,
+    "\n  mutation OfferedCreateConsultancy($input: OfferedConsultancyInput!) {\n    createOfferedConsultancy(input: $input) {\n      message\n      consultancy {\n        ...OfferedConsultancyFields\n      }\n    }\n  }\n": typeof types.OfferedCreateConsultancyDocument,
+    "\n  mutation OfferedUpdateConsultancy($id: ID!, $input: OfferedConsultancyInput!) {\n    updateOfferedConsultancy(id: $id, input: $input) {\n      message\n      consultancy {\n        ...OfferedConsultancyFields\n      }\n    }\n  }\n": typeof types.OfferedUpdateConsultancyDocument,
+    "\n  mutation OfferedDeleteConsultancy($id: ID!) {\n    deleteOfferedConsultancy(id: $id) {\n      message\n    }\n  }\n": typeof types.OfferedDeleteConsultancyDocument,
     "\n  fragment MasterBroadcastAdvertFields on Advert {\n    id\n    title\n    message\n    url\n    status\n    periodicity\n    startDate\n    endDate\n    lastPush\n    audience\n    imageUrl\n  }\n": typeof types.MasterBroadcastAdvertFieldsFragmentDoc,
     "\n  query MasterBroadcastAdverts($status: EntityStatus!, $page: Int!) {\n    adverts(status: $status, page: $page) {\n      page\n      hasNextPage\n      items {\n        ...MasterBroadcastAdvertFields\n      }\n    }\n  }\n": typeof types.MasterBroadcastAdvertsDocument,
     "\n  query MasterBroadcastAdvert($id: ID!) {\n    advert(id: $id) {\n      ...MasterBroadcastAdvertFields\n    }\n  }\n": typeof types.MasterBroadcastAdvertDocument,
@@ -54,6 +60,13 @@ type Documents = {
     "\n  mutation ProfileRemovePicture {\n    removeProfilePicture {\n      id\n      pictureUrl\n    }\n  }\n": typeof types.ProfileRemovePictureDocument,
     "\n  mutation ShellSignOut {\n    signOut {\n      message\n    }\n  }\n": typeof types.ShellSignOutDocument,
     "\n  query ShellViewAsOwner($viewAs: ID) {\n    areaOwner(viewAs: $viewAs) {\n      ...ProfileFields\n    }\n  }\n": typeof types.ShellViewAsOwnerDocument,
+    "\n  fragment TrainingFields on Training {\n    id\n    title\n    date\n    duration\n    price\n    profit\n    format\n    summary\n    description\n    specificInformation\n    availableSpots\n    confirmedCount\n    remainingSpots\n    imageUrl\n    editable\n    address {\n      formattedAddress\n      city\n      stateFrom\n      country\n      neighborhood\n      street\n      streetNumber\n      postalCode\n      coords {\n        latitude\n        longitude\n      }\n    }\n  }\n": typeof types.TrainingFieldsFragmentDoc,
+    "\n  query TrainingList($state: TrainingState!, $page: Int!, $viewAs: ID) {\n    trainings(state: $state, page: $page, viewAs: $viewAs) {\n      page\n      hasNextPage\n      total\n      items {\n        id\n        title\n        date\n        summary\n        availableSpots\n        confirmedCount\n      }\n    }\n  }\n": typeof types.TrainingListDocument,
+    "\n  query TrainingDetail($id: ID!, $viewAs: ID) {\n    training(id: $id, viewAs: $viewAs) {\n      ...TrainingFields\n    }\n  }\n": typeof types.TrainingDetailDocument,
+    "\n  query TrainingParticipants($id: ID!, $state: ParticipantState!, $page: Int!, $viewAs: ID) {\n    trainingParticipants(id: $id, state: $state, page: $page, viewAs: $viewAs) {\n      page\n      hasNextPage\n      total\n      items {\n        name\n        email\n      }\n    }\n  }\n": typeof types.TrainingParticipantsDocument,
+    "\n  mutation TrainingCreate($input: TrainingInput!) {\n    createTraining(input: $input) {\n      message\n      training {\n        ...TrainingFields\n      }\n    }\n  }\n": typeof types.TrainingCreateDocument,
+    "\n  mutation TrainingUpdate($id: ID!, $input: TrainingInput!) {\n    updateTraining(id: $id, input: $input) {\n      message\n      training {\n        ...TrainingFields\n      }\n    }\n  }\n": typeof types.TrainingUpdateDocument,
+    "\n  mutation TrainingDelete($id: ID!) {\n    deleteTraining(id: $id) {\n      message\n    }\n  }\n": typeof types.TrainingDeleteDocument,
     "\n  query Places($query: String!, $limit: Int) {\n    places(query: $query, limit: $limit) {\n      formattedAddress\n      city\n      stateFrom\n      country\n      ibgeCode\n      coords {\n        latitude\n        longitude\n      }\n    }\n  }\n": typeof types.PlacesDocument,
     "\n  query ReversePlace($latitude: Float!, $longitude: Float!) {\n    reversePlace(latitude: $latitude, longitude: $longitude) {\n      formattedAddress\n      city\n      stateFrom\n      country\n      ibgeCode\n      coords {\n        latitude\n        longitude\n      }\n    }\n  }\n": typeof types.ReversePlaceDocument,
 };
@@ -72,6 +85,12 @@ const documents: Documents = {
     "\n  mutation AuthSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n    }\n  }\n": types.AuthSignUpDocument,
     "\n  mutation AuthConfirmAccount($token: String!, $role: Role!) {\n    confirmAccount(token: $token, role: $role) {\n      message\n    }\n  }\n": types.AuthConfirmAccountDocument,
     "\n  mutation AuthConfirmEmailUpdate($token: String!, $role: Role!) {\n    confirmEmailUpdate(token: $token, role: $role) {\n      message\n    }\n  }\n": types.AuthConfirmEmailUpdateDocument,
+    "\n  fragment OfferedConsultancyFields on OfferedConsultancy {\n    id\n    name\n    format\n    cultures\n    agreedPrice\n    prices {\n      amount\n      feeType\n    }\n    regions {\n      formattedAddress\n      city\n      stateFrom\n      country\n      neighborhood\n      street\n      streetNumber\n      postalCode\n      coords {\n        latitude\n        longitude\n      }\n    }\n    summary\n    content\n    imageUrl\n    clientCount\n  }\n": types.OfferedConsultancyFieldsFragmentDoc,
+    "\n  query OfferedConsultancies($page: Int!, $viewAs: ID) {\n    offeredConsultancies(page: $page, viewAs: $viewAs) {\n      page\n      hasNextPage\n      total\n      items {\n        ...OfferedConsultancyFields\n      }\n    }\n  }\n": types.OfferedConsultanciesDocument,
+    "\n  query OfferedConsultancy($id: ID!, $viewAs: ID) {\n    offeredConsultancy(id: $id, viewAs: $viewAs) {\n      ...OfferedConsultancyFields\n    }\n  }\n": types.OfferedConsultancyDocument,
+    "\n  mutation OfferedCreateConsultancy($input: OfferedConsultancyInput!) {\n    createOfferedConsultancy(input: $input) {\n      message\n      consultancy {\n        ...OfferedConsultancyFields\n      }\n    }\n  }\n": types.OfferedCreateConsultancyDocument,
+    "\n  mutation OfferedUpdateConsultancy($id: ID!, $input: OfferedConsultancyInput!) {\n    updateOfferedConsultancy(id: $id, input: $input) {\n      message\n      consultancy {\n        ...OfferedConsultancyFields\n      }\n    }\n  }\n": types.OfferedUpdateConsultancyDocument,
+    "\n  mutation OfferedDeleteConsultancy($id: ID!) {\n    deleteOfferedConsultancy(id: $id) {\n      message\n    }\n  }\n": types.OfferedDeleteConsultancyDocument,
     "\n  fragment MasterBroadcastAdvertFields on Advert {\n    id\n    title\n    message\n    url\n    status\n    periodicity\n    startDate\n    endDate\n    lastPush\n    audience\n    imageUrl\n  }\n": types.MasterBroadcastAdvertFieldsFragmentDoc,
     "\n  query MasterBroadcastAdverts($status: EntityStatus!, $page: Int!) {\n    adverts(status: $status, page: $page) {\n      page\n      hasNextPage\n      items {\n        ...MasterBroadcastAdvertFields\n      }\n    }\n  }\n": types.MasterBroadcastAdvertsDocument,
     "\n  query MasterBroadcastAdvert($id: ID!) {\n    advert(id: $id) {\n      ...MasterBroadcastAdvertFields\n    }\n  }\n": types.MasterBroadcastAdvertDocument,
@@ -98,6 +117,13 @@ const documents: Documents = {
     "\n  mutation ProfileRemovePicture {\n    removeProfilePicture {\n      id\n      pictureUrl\n    }\n  }\n": types.ProfileRemovePictureDocument,
     "\n  mutation ShellSignOut {\n    signOut {\n      message\n    }\n  }\n": types.ShellSignOutDocument,
     "\n  query ShellViewAsOwner($viewAs: ID) {\n    areaOwner(viewAs: $viewAs) {\n      ...ProfileFields\n    }\n  }\n": types.ShellViewAsOwnerDocument,
+    "\n  fragment TrainingFields on Training {\n    id\n    title\n    date\n    duration\n    price\n    profit\n    format\n    summary\n    description\n    specificInformation\n    availableSpots\n    confirmedCount\n    remainingSpots\n    imageUrl\n    editable\n    address {\n      formattedAddress\n      city\n      stateFrom\n      country\n      neighborhood\n      street\n      streetNumber\n      postalCode\n      coords {\n        latitude\n        longitude\n      }\n    }\n  }\n": types.TrainingFieldsFragmentDoc,
+    "\n  query TrainingList($state: TrainingState!, $page: Int!, $viewAs: ID) {\n    trainings(state: $state, page: $page, viewAs: $viewAs) {\n      page\n      hasNextPage\n      total\n      items {\n        id\n        title\n        date\n        summary\n        availableSpots\n        confirmedCount\n      }\n    }\n  }\n": types.TrainingListDocument,
+    "\n  query TrainingDetail($id: ID!, $viewAs: ID) {\n    training(id: $id, viewAs: $viewAs) {\n      ...TrainingFields\n    }\n  }\n": types.TrainingDetailDocument,
+    "\n  query TrainingParticipants($id: ID!, $state: ParticipantState!, $page: Int!, $viewAs: ID) {\n    trainingParticipants(id: $id, state: $state, page: $page, viewAs: $viewAs) {\n      page\n      hasNextPage\n      total\n      items {\n        name\n        email\n      }\n    }\n  }\n": types.TrainingParticipantsDocument,
+    "\n  mutation TrainingCreate($input: TrainingInput!) {\n    createTraining(input: $input) {\n      message\n      training {\n        ...TrainingFields\n      }\n    }\n  }\n": types.TrainingCreateDocument,
+    "\n  mutation TrainingUpdate($id: ID!, $input: TrainingInput!) {\n    updateTraining(id: $id, input: $input) {\n      message\n      training {\n        ...TrainingFields\n      }\n    }\n  }\n": types.TrainingUpdateDocument,
+    "\n  mutation TrainingDelete($id: ID!) {\n    deleteTraining(id: $id) {\n      message\n    }\n  }\n": types.TrainingDeleteDocument,
     "\n  query Places($query: String!, $limit: Int) {\n    places(query: $query, limit: $limit) {\n      formattedAddress\n      city\n      stateFrom\n      country\n      ibgeCode\n      coords {\n        latitude\n        longitude\n      }\n    }\n  }\n": types.PlacesDocument,
     "\n  query ReversePlace($latitude: Float!, $longitude: Float!) {\n    reversePlace(latitude: $latitude, longitude: $longitude) {\n      formattedAddress\n      city\n      stateFrom\n      country\n      ibgeCode\n      coords {\n        latitude\n        longitude\n      }\n    }\n  }\n": types.ReversePlaceDocument,
 };
@@ -172,6 +198,30 @@ export function graphql(source: "\n  mutation AuthConfirmAccount($token: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AuthConfirmEmailUpdate($token: String!, $role: Role!) {\n    confirmEmailUpdate(token: $token, role: $role) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AuthConfirmEmailUpdate($token: String!, $role: Role!) {\n    confirmEmailUpdate(token: $token, role: $role) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OfferedConsultancyFields on OfferedConsultancy {\n    id\n    name\n    format\n    cultures\n    agreedPrice\n    prices {\n      amount\n      feeType\n    }\n    regions {\n      formattedAddress\n      city\n      stateFrom\n      country\n      neighborhood\n      street\n      streetNumber\n      postalCode\n      coords {\n        latitude\n        longitude\n      }\n    }\n    summary\n    content\n    imageUrl\n    clientCount\n  }\n"): (typeof documents)["\n  fragment OfferedConsultancyFields on OfferedConsultancy {\n    id\n    name\n    format\n    cultures\n    agreedPrice\n    prices {\n      amount\n      feeType\n    }\n    regions {\n      formattedAddress\n      city\n      stateFrom\n      country\n      neighborhood\n      street\n      streetNumber\n      postalCode\n      coords {\n        latitude\n        longitude\n      }\n    }\n    summary\n    content\n    imageUrl\n    clientCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfferedConsultancies($page: Int!, $viewAs: ID) {\n    offeredConsultancies(page: $page, viewAs: $viewAs) {\n      page\n      hasNextPage\n      total\n      items {\n        ...OfferedConsultancyFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query OfferedConsultancies($page: Int!, $viewAs: ID) {\n    offeredConsultancies(page: $page, viewAs: $viewAs) {\n      page\n      hasNextPage\n      total\n      items {\n        ...OfferedConsultancyFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfferedConsultancy($id: ID!, $viewAs: ID) {\n    offeredConsultancy(id: $id, viewAs: $viewAs) {\n      ...OfferedConsultancyFields\n    }\n  }\n"): (typeof documents)["\n  query OfferedConsultancy($id: ID!, $viewAs: ID) {\n    offeredConsultancy(id: $id, viewAs: $viewAs) {\n      ...OfferedConsultancyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OfferedCreateConsultancy($input: OfferedConsultancyInput!) {\n    createOfferedConsultancy(input: $input) {\n      message\n      consultancy {\n        ...OfferedConsultancyFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OfferedCreateConsultancy($input: OfferedConsultancyInput!) {\n    createOfferedConsultancy(input: $input) {\n      message\n      consultancy {\n        ...OfferedConsultancyFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OfferedUpdateConsultancy($id: ID!, $input: OfferedConsultancyInput!) {\n    updateOfferedConsultancy(id: $id, input: $input) {\n      message\n      consultancy {\n        ...OfferedConsultancyFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OfferedUpdateConsultancy($id: ID!, $input: OfferedConsultancyInput!) {\n    updateOfferedConsultancy(id: $id, input: $input) {\n      message\n      consultancy {\n        ...OfferedConsultancyFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OfferedDeleteConsultancy($id: ID!) {\n    deleteOfferedConsultancy(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation OfferedDeleteConsultancy($id: ID!) {\n    deleteOfferedConsultancy(id: $id) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -276,6 +326,34 @@ export function graphql(source: "\n  mutation ShellSignOut {\n    signOut {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShellViewAsOwner($viewAs: ID) {\n    areaOwner(viewAs: $viewAs) {\n      ...ProfileFields\n    }\n  }\n"): (typeof documents)["\n  query ShellViewAsOwner($viewAs: ID) {\n    areaOwner(viewAs: $viewAs) {\n      ...ProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TrainingFields on Training {\n    id\n    title\n    date\n    duration\n    price\n    profit\n    format\n    summary\n    description\n    specificInformation\n    availableSpots\n    confirmedCount\n    remainingSpots\n    imageUrl\n    editable\n    address {\n      formattedAddress\n      city\n      stateFrom\n      country\n      neighborhood\n      street\n      streetNumber\n      postalCode\n      coords {\n        latitude\n        longitude\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment TrainingFields on Training {\n    id\n    title\n    date\n    duration\n    price\n    profit\n    format\n    summary\n    description\n    specificInformation\n    availableSpots\n    confirmedCount\n    remainingSpots\n    imageUrl\n    editable\n    address {\n      formattedAddress\n      city\n      stateFrom\n      country\n      neighborhood\n      street\n      streetNumber\n      postalCode\n      coords {\n        latitude\n        longitude\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrainingList($state: TrainingState!, $page: Int!, $viewAs: ID) {\n    trainings(state: $state, page: $page, viewAs: $viewAs) {\n      page\n      hasNextPage\n      total\n      items {\n        id\n        title\n        date\n        summary\n        availableSpots\n        confirmedCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrainingList($state: TrainingState!, $page: Int!, $viewAs: ID) {\n    trainings(state: $state, page: $page, viewAs: $viewAs) {\n      page\n      hasNextPage\n      total\n      items {\n        id\n        title\n        date\n        summary\n        availableSpots\n        confirmedCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrainingDetail($id: ID!, $viewAs: ID) {\n    training(id: $id, viewAs: $viewAs) {\n      ...TrainingFields\n    }\n  }\n"): (typeof documents)["\n  query TrainingDetail($id: ID!, $viewAs: ID) {\n    training(id: $id, viewAs: $viewAs) {\n      ...TrainingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrainingParticipants($id: ID!, $state: ParticipantState!, $page: Int!, $viewAs: ID) {\n    trainingParticipants(id: $id, state: $state, page: $page, viewAs: $viewAs) {\n      page\n      hasNextPage\n      total\n      items {\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrainingParticipants($id: ID!, $state: ParticipantState!, $page: Int!, $viewAs: ID) {\n    trainingParticipants(id: $id, state: $state, page: $page, viewAs: $viewAs) {\n      page\n      hasNextPage\n      total\n      items {\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TrainingCreate($input: TrainingInput!) {\n    createTraining(input: $input) {\n      message\n      training {\n        ...TrainingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TrainingCreate($input: TrainingInput!) {\n    createTraining(input: $input) {\n      message\n      training {\n        ...TrainingFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TrainingUpdate($id: ID!, $input: TrainingInput!) {\n    updateTraining(id: $id, input: $input) {\n      message\n      training {\n        ...TrainingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TrainingUpdate($id: ID!, $input: TrainingInput!) {\n    updateTraining(id: $id, input: $input) {\n      message\n      training {\n        ...TrainingFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TrainingDelete($id: ID!) {\n    deleteTraining(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation TrainingDelete($id: ID!) {\n    deleteTraining(id: $id) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

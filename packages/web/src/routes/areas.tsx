@@ -3,7 +3,9 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@/features/common/NotFoundPage';
 import { RouteErrorPage } from '@/features/common/RouteErrorPage';
+import { offeredConsultancyRoutes } from '@/features/consultancies/offered/routes';
 import { masterPages } from '@/features/master/routes';
+import { trainingRoutes } from '@/features/trainings/routes';
 
 /**
  * The four signed-in areas. Each area root lazily loads the shell (guard, top bar, side menu,
@@ -25,7 +27,7 @@ export function page<K extends string, M extends Record<K, ComponentType>>(load:
   };
 }
 
-const CONSULTANT_PAGES: RouteObject[] = [];
+const CONSULTANT_PAGES: RouteObject[] = [...offeredConsultancyRoutes, ...trainingRoutes];
 const ENTERPRISE_CONSULTANT_PAGES: RouteObject[] = [];
 const ENTERPRISE_PAGES: RouteObject[] = [];
 const MASTER_PAGES: RouteObject[] = masterPages;

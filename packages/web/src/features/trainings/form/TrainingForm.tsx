@@ -1,0 +1,350 @@
+import { useMutation } from '@apollo/client/react';
+import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CATALOGUE,
+  COMMON,
+  TRAINING_FORM_ERROR,
+  TRAINING_LIMITS,
+  TRAINING_MESSAGES,
+  type TrainingValues,
+  trainingSchema,
+} from '@talhao/schema';
+import { Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { TrainingFieldsFragment } from '@/gql/graphql';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  FieldError,
+  LinkButton,
+  PlaceField,
+  RichTextEditor,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useToast,
+} from '@/ui';
+import { useTrainingPaths } from '../access';
+import { FORMAT_LABEL } from '../display';
+import { TrainingCreateMutation, TrainingDeleteMutation, TrainingUpdateMutation } from '../documents';
+import { TrainingTabList } from '../tabs';
+import { DurationField } from './DurationField';
+import { TrainingImageField } from './TrainingImageField';
+import {
+  composeDate,
+  splitDate,
+  type TrainingFormValues,
+  tomorrowInSaoPaulo,
+  toTrainingInput,
+  trainingDefaults,
+  uploadTrainingImage,
+} from './trainingForm';
+
+const FORMAT_OPTIONS = (['IN_PERSON', 'ONLINE'] as const).map((value) => ({ value, label: FORMAT_LABEL[value] }));
+
+type TrainingResolver = Resolver<TrainingFormValues, unknown, TrainingValues>;
+
+/**
+ * trainingSchema() checks "address when Presencial" in an object-level refinement, which zod runs only
+ * once every field is valid; this shows that message together with the others on the first submit.
+ */
+function withPlaceRequired(resolver: TrainingResolver): TrainingResolver {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const hasErrors = Object.keys(result.errors).length > 0;
+    if (hasErrors && values.format === 'IN_PERSON' && !values.address && !result.errors.address) {
+      return {
+        values: {},
+        errors: { ...result.errors, address: { type: 'custom', message: TRAINING_MESSAGES.address } },
+      };
+    }
+    return result;
+  };
+}
+
+export const DELETE_TRAINING_QUESTION = 'Tem certeza que deseja excluir esse treinamento?';
+
+interface TrainingFormProps {
+  /** The stored training when editing. */
+  training?: TrainingFieldsFragment | null;
+}
+
+/**
+ * Create or edit a training (spec 001 §5 "Training"). The record is saved first; the picture is then
+ * sent to the saved id, so a failed picture leaves a saved training and a warning.
+ */
+export function TrainingForm({ training }: TrainingFormProps) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const paths = useTrainingPaths();
+  const resolver = useMemo(() => withPlaceRequired(zodResolver(trainingSchema()) as unknown as TrainingResolver), []);
+  const form = useForm<TrainingFormValues, unknown, TrainingValues>({
+    resolver,
+    defaultValues: trainingDefaults(training),
+  });
+  const {
+    register,
+    control,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [createTraining] = useMutation(TrainingCreateMutation);
+  const [updateTraining] = useMutation(TrainingUpdateMutation);
+  const [deleteTraining, { loading: deleting }] = useMutation(TrainingDeleteMutation);
+  const inPerson = watch('format') === 'IN_PERSON';
+  const summaryLength = watch('summary').length;
+
+  async function save(values: TrainingValues) {
+    const input = toTrainingInput(values);
+    const update = (cache: { evict(options: { fieldName: string }): boolean; gc(): string[] }) => {
+      // Lists change order and membership: read them again.
+      cache.evict({ fieldName: 'trainings' });
+      cache.gc();
+    };
+    if (training) {
+      const { data } = await updateTraining({ variables: { id: training.id, input }, update });
+      return data ? { ...data.updateTraining, fallback: CATALOGUE.updateTraining.success } : null;
+    }
+    const { data } = await createTraining({ variables: { input }, update });
+    return data ? { ...data.createTraining, fallback: CATALOGUE.saveTraining.success } : null;
+  }
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      let saved: Awaited<ReturnType<typeof save>>;
+      try {
+        saved = await save(values);
+      } catch (err) {
+        toast.fromError(err);
+        return;
+      }
+      if (!saved) {
+        toast.error(COMMON.internal);
+        return;
+      }
+      if (file) {
+        setProgress(0);
+        const warning = await uploadTrainingImage(saved.training.id, file, setProgress);
+        setProgress(null);
+        if (warning) toast.warning(warning);
+      }
+      toast.success(saved.message || saved.fallback);
+      navigate(paths.detail(saved.training.id));
+    },
+    () => toast.error(TRAINING_FORM_ERROR),
+  );
+
+  async function onDelete() {
+    if (!training) return;
+    try {
+      const { data } = await deleteTraining({
+        variables: { id: training.id },
+        update(cache) {
+          // Only the lists: evicting the record itself would blank this page before it navigates away.
+          cache.evict({ fieldName: 'trainings' });
+          cache.gc();
+        },
+      });
+      toast.success(data?.deleteTraining.message || CATALOGUE.deleteTraining.success);
+      navigate(paths.open);
+    } catch (err) {
+      setConfirmDelete(false);
+      toast.fromError(err);
+    }
+  }
+
+  const busy = isSubmitting || progress !== null;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <Card>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField
+            label="Nome"
+            required
+            className="sm:col-span-2"
+            maxLength={TRAINING_LIMITS.titleMax}
+            error={errors.title?.message}
+            {...register('title')}
+          />
+          <TextField
+            label="Preço (R$)"
+            required
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            error={errors.price?.message}
+            {...register('price')}
+          />
+          <TextField
+            label="Lucro (R$)"
+            hint="Opcional"
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            error={errors.profit?.message}
+            {...register('profit')}
+          />
+          <SelectField
+            label="Modalidade"
+            required
+            placeholder="Selecione"
+            options={FORMAT_OPTIONS}
+            error={errors.format?.message}
+            {...register('format')}
+          />
+          <TextField
+            label="Vagas"
+            required
+            type="number"
+            min={TRAINING_LIMITS.spotsMin}
+            step={1}
+            inputMode="numeric"
+            error={errors.availableSpots?.message}
+            {...register('availableSpots')}
+          />
+          <Controller
+            control={control}
+            name="date"
+            render={({ field }) => {
+              const { day, time } = splitDate(field.value);
+              return (
+                <div className="grid grid-cols-2 gap-2">
+                  <TextField
+                    label="Data"
+                    required
+                    type="date"
+                    min={tomorrowInSaoPaulo()}
+                    value={day}
+                    onChange={(event) => field.onChange(composeDate(event.target.value, time))}
+                    onBlur={field.onBlur}
+                    error={errors.date?.message}
+                  />
+                  <TextField
+                    label="Horário"
+                    type="time"
+                    value={time}
+                    onChange={(event) => field.onChange(composeDate(day, event.target.value))}
+                    onBlur={field.onBlur}
+                  />
+                </div>
+              );
+            }}
+          />
+          <Controller
+            control={control}
+            name="duration"
+            render={({ field }) => (
+              <DurationField
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.duration?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="address"
+            render={({ field }) => (
+              <PlaceField
+                className="sm:col-span-2"
+                label="Local"
+                required={inPerson}
+                hint={inPerson ? undefined : 'Obrigatório para treinamentos presenciais'}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.address?.message}
+              />
+            )}
+          />
+          <div className="sm:col-span-2">
+            <TextAreaField
+              label="Resumo"
+              required
+              rows={3}
+              maxLength={TRAINING_LIMITS.summaryMax}
+              error={errors.summary?.message}
+              {...register('summary')}
+            />
+            <p className="mt-1 text-right text-xs text-muted" aria-live="polite">
+              {summaryLength}/{TRAINING_LIMITS.summaryMax}
+            </p>
+          </div>
+        </div>
+      </Card>
+      <Card>
+        <TabGroup>
+          <TrainingTabList
+            labels={['Descrição', 'Informações específicas']}
+            flagged={[Boolean(errors.description), Boolean(errors.specificInformation)]}
+          />
+          <TabPanels>
+            <TabPanel unmount={false}>
+              <Controller
+                control={control}
+                name="description"
+                render={({ field }) => (
+                  <RichTextEditor label="Descrição" value={field.value} onChange={field.onChange} />
+                )}
+              />
+            </TabPanel>
+            <TabPanel unmount={false}>
+              <Controller
+                control={control}
+                name="specificInformation"
+                render={({ field }) => (
+                  <RichTextEditor label="Informações específicas" value={field.value} onChange={field.onChange} />
+                )}
+              />
+            </TabPanel>
+          </TabPanels>
+        </TabGroup>
+        {/* Both messages stay visible whichever tab is open. */}
+        <FieldError message={errors.description?.message} />
+        <FieldError message={errors.specificInformation?.message} />
+      </Card>
+      <Card>
+        <TrainingImageField file={file} onFileChange={setFile} currentUrl={training?.imageUrl} progress={progress} />
+      </Card>
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {training ? (
+          <Button
+            type="button"
+            variant="danger"
+            className="mr-auto"
+            icon={<Trash2 aria-hidden="true" className="size-4" />}
+            onClick={() => setConfirmDelete(true)}
+            disabled={busy}
+          >
+            Excluir
+          </Button>
+        ) : null}
+        <LinkButton to={training ? paths.detail(training.id) : paths.open} variant="secondary">
+          Cancelar
+        </LinkButton>
+        <Button type="submit" loading={busy}>
+          Salvar
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Excluir treinamento"
+        message={DELETE_TRAINING_QUESTION}
+        confirmLabel="Excluir"
+        tone="danger"
+        loading={deleting}
+        onConfirm={() => void onDelete()}
+        onClose={() => setConfirmDelete(false)}
+      />
+    </form>
+  );
+}
