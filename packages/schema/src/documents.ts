@@ -2,6 +2,8 @@ import {
   formatCnpj,
   formatCpf,
   formatPhone,
+  getStateNameByCode,
+  getStates,
   isValidCnpj,
   isValidCpf,
   isValidMobilePhone,
@@ -50,3 +52,12 @@ export const maskPhoneInput = (value: string): string => {
   if (d.length <= 7) return `(${d.slice(0, 2)}) ${d.slice(2)}`;
   return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
 };
+
+/** Full name of a state from its UF ('ES' → 'Espírito Santo'), or null for an unknown code. */
+export const stateName = (uf: string): string | null => getStateNameByCode(uf.toUpperCase()) ?? null;
+
+/** Every UF with its full name, from the same library. */
+export const BRAZILIAN_STATES: ReadonlyArray<{ uf: string; name: string }> = getStates().map((state) => ({
+  uf: state.code,
+  name: state.name,
+}));

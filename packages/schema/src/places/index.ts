@@ -4,7 +4,9 @@
  * Data: IBGE municipalities with GeoNames coordinates, built by scripts/build-places.ts; a few
  * municipalities GeoNames does not know are absent (the script lists them).
  */
+
 import type { Place } from '../address';
+import { BRAZILIAN_STATES } from '../documents';
 import type { PlacesData, PlaceTuple } from './data';
 import { normalizePlaceText } from './normalize';
 import rawData from './places-data.json';
@@ -53,35 +55,7 @@ export const STATE_CAPITAL_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /** UF -> state name, for queries like 'Vitória, Espírito Santo'. */
-const STATE_NAMES: Record<string, string> = {
-  AC: 'Acre',
-  AL: 'Alagoas',
-  AP: 'Amapá',
-  AM: 'Amazonas',
-  BA: 'Bahia',
-  CE: 'Ceará',
-  DF: 'Distrito Federal',
-  ES: 'Espírito Santo',
-  GO: 'Goiás',
-  MA: 'Maranhão',
-  MT: 'Mato Grosso',
-  MS: 'Mato Grosso do Sul',
-  MG: 'Minas Gerais',
-  PA: 'Pará',
-  PB: 'Paraíba',
-  PR: 'Paraná',
-  PE: 'Pernambuco',
-  PI: 'Piauí',
-  RJ: 'Rio de Janeiro',
-  RN: 'Rio Grande do Norte',
-  RS: 'Rio Grande do Sul',
-  RO: 'Rondônia',
-  RR: 'Roraima',
-  SC: 'Santa Catarina',
-  SP: 'São Paulo',
-  SE: 'Sergipe',
-  TO: 'Tocantins',
-};
+const STATE_NAMES: Record<string, string> = Object.fromEntries(BRAZILIAN_STATES.map((state) => [state.uf, state.name]));
 
 /**
  * formattedAddress of a municipality: '{city} - {UF}, Brasil' (e.g. 'Vitória - ES, Brasil'), the way

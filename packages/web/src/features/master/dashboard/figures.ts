@@ -1,4 +1,4 @@
-import { formatBRL, formatInteger, formatMonthYear, todayInSaoPaulo } from '@talhao/schema';
+import { formatBRL, formatInteger, formatMonthYear, stateName, todayInSaoPaulo } from '@talhao/schema';
 import type { MasterDashboardQuery, StatisticsGrouping, UserKind } from '@/gql/graphql';
 import type { BarDatum, CategoryDatum } from '@/ui/charts';
 import { formatMonthAbbr, formatMonthShort, formatMonthTitle } from '@/ui/charts';
@@ -108,36 +108,6 @@ export const DEFAULT_PLACES = { kind: 'FARMER', groupBy: 'CITY' } as const satis
 /** Bars in the users-per-place chart. */
 export const TOP_PLACES = 10;
 
-const STATE_NAMES: Record<string, string> = {
-  AC: 'Acre',
-  AL: 'Alagoas',
-  AP: 'Amapá',
-  AM: 'Amazonas',
-  BA: 'Bahia',
-  CE: 'Ceará',
-  DF: 'Distrito Federal',
-  ES: 'Espírito Santo',
-  GO: 'Goiás',
-  MA: 'Maranhão',
-  MT: 'Mato Grosso',
-  MS: 'Mato Grosso do Sul',
-  MG: 'Minas Gerais',
-  PA: 'Pará',
-  PB: 'Paraíba',
-  PR: 'Paraná',
-  PE: 'Pernambuco',
-  PI: 'Piauí',
-  RJ: 'Rio de Janeiro',
-  RN: 'Rio Grande do Norte',
-  RS: 'Rio Grande do Sul',
-  RO: 'Rondônia',
-  RR: 'Roraima',
-  SC: 'Santa Catarina',
-  SP: 'São Paulo',
-  SE: 'Sergipe',
-  TO: 'Tocantins',
-};
-
 /**
  * The ten places with most users, most first. Cities carry their UF ('Vitória - ES': two states
  * have cities of the same name); states (no city) show the UF on the axis and the full name in the
@@ -149,7 +119,7 @@ export function placeBars(places: readonly PlaceCount[]): BarDatum[] {
     .slice(0, TOP_PLACES)
     .map((place) => {
       if (!place.city) {
-        const name = STATE_NAMES[place.stateFrom];
+        const name = stateName(place.stateFrom);
         return {
           key: place.stateFrom,
           label: place.label,
