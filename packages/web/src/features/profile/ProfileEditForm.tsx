@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CATALOGUE, type ProfileEditValues, profileEditSchema, todayInSaoPaulo, type WebRole } from '@talhao/schema';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { CATALOGUE, type ProfileEditValues, profileEditSchema, type WebRole } from '@talhao/schema';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useViewer, type ViewerProfile } from '@/app/session';
-import { Button, Card, LinkButton, MaskedField, PlaceField, TextField, useToast } from '@/ui';
+import { Button, Card, LinkButton, useToast } from '@/ui';
 import { ProfileUpdateMutation } from './documents';
+import { ProfileFormFields } from './ProfileFormFields';
 import { showsBirthDate } from './profileFields';
 import { formDefaults, type ProfileFormValues, toUpdateInput } from './profileForm';
 
@@ -30,12 +31,14 @@ export function ProfileEditForm({ role, profile, profilePath }: ProfileEditFormP
   const { refetch } = useViewer();
   const [updateProfile] = useMutation(ProfileUpdateMutation);
   const withBirthDate = showsBirthDate(role);
+  const form = useForm<ProfileFormValues, unknown, ProfileEditValues>({
+    resolver,
+    defaultValues: formDefaults(profile),
+  });
   const {
-    register,
-    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileFormValues, unknown, ProfileEditValues>({ resolver, defaultValues: formDefaults(profile) });
+    formState: { isSubmitting },
+  } = form;
 
   async function onSubmit(values: ProfileEditValues) {
     try {
@@ -51,43 +54,7 @@ export function ProfileEditForm({ role, profile, profilePath }: ProfileEditFormP
   return (
     <Card>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-        <TextField label="Nome" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <Controller
-          control={control}
-          name="phoneNumber"
-          render={({ field, fieldState }) => (
-            <MaskedField
-              label="Celular"
-              mask="phone"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="address"
-          render={({ field, fieldState }) => (
-            <PlaceField
-              label="Endereço"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              placeholder="Digite a sua cidade"
-            />
-          )}
-        />
-        {withBirthDate ? (
-          <TextField
-            label="Data de nascimento"
-            type="date"
-            max={todayInSaoPaulo()}
-            error={errors.birthDate?.message}
-            {...register('birthDate')}
-          />
-        ) : null}
+        <ProfileFormFields form={form} withBirthDate={withBirthDate} placePlaceholder="Digite a sua cidade" />
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <LinkButton to={profilePath} variant="secondary">
             Cancelar

@@ -1,18 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CATALOGUE,
-  capabilities,
-  type ProfileEditValues,
-  profileEditSchema,
-  type Role,
-  todayInSaoPaulo,
-} from '@talhao/schema';
+import { CATALOGUE, capabilities, type ProfileEditValues, profileEditSchema, type Role } from '@talhao/schema';
 import { useEffect, useId } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import type { ViewerProfile } from '@/app/session';
+import { ProfileFormFields } from '@/features/profile/ProfileFormFields';
 import { formDefaults, type ProfileFormValues, toUpdateInput } from '@/features/profile/profileForm';
-import { Button, Dialog, MaskedField, PlaceField, TextField, useToast } from '@/ui';
+import { Button, Dialog, useToast } from '@/ui';
 import { MasterUsersUpdateProfileMutation } from '../documents';
 
 // The form holds `address: null` until a place is chosen; the schema rejects it with its own message.
@@ -34,13 +28,15 @@ export function EditUserProfileDialog({ open, onClose, profile }: EditUserProfil
   const toast = useToast();
   const withBirthDate = capabilities.hasBirthDate(profile.role as Role);
   const [updateUserProfile] = useMutation(MasterUsersUpdateProfileMutation);
+  const form = useForm<ProfileFormValues, unknown, ProfileEditValues>({
+    resolver,
+    defaultValues: formDefaults(profile),
+  });
   const {
-    register,
-    control,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileFormValues, unknown, ProfileEditValues>({ resolver, defaultValues: formDefaults(profile) });
+    formState: { isSubmitting },
+  } = form;
 
   // Each opening starts from the profile as it is now.
   useEffect(() => {
@@ -74,43 +70,12 @@ export function EditUserProfileDialog({ open, onClose, profile }: EditUserProfil
       }
     >
       <form id={formId} noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-        <TextField label="Nome" autoComplete="off" error={errors.name?.message} {...register('name')} />
-        <Controller
-          control={control}
-          name="phoneNumber"
-          render={({ field, fieldState }) => (
-            <MaskedField
-              label="Celular"
-              mask="phone"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
+        <ProfileFormFields
+          form={form}
+          withBirthDate={withBirthDate}
+          placePlaceholder="Digite a cidade"
+          nameAutoComplete="off"
         />
-        <Controller
-          control={control}
-          name="address"
-          render={({ field, fieldState }) => (
-            <PlaceField
-              label="Endereço"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              placeholder="Digite a cidade"
-            />
-          )}
-        />
-        {withBirthDate ? (
-          <TextField
-            label="Data de nascimento"
-            type="date"
-            max={todayInSaoPaulo()}
-            error={errors.birthDate?.message}
-            {...register('birthDate')}
-          />
-        ) : null}
       </form>
     </Dialog>
   );
