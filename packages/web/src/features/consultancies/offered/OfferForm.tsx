@@ -14,6 +14,7 @@ import { Pencil } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { ImageUploadField } from '@/features/common/ImageUploadField';
 import type { OfferedConsultancyFieldsFragment } from '@/gql/graphql';
 import {
   Button,
@@ -29,7 +30,6 @@ import {
 import { useOfferAccess } from './access';
 import { FORMAT_LABELS, priceTexts } from './display';
 import { OfferedCreateConsultancyMutation, OfferedUpdateConsultancyMutation } from './documents';
-import { OfferImageField } from './OfferImageField';
 import { type OfferFormValues, offerDefaults, toOfferInput } from './offerForm';
 import { uploadOfferImage } from './offerImage';
 import { PriceDialog } from './PriceDialog';
@@ -230,7 +230,13 @@ export function OfferForm({ offer, extraActions }: OfferFormProps) {
             />
           )}
         />
-        <OfferImageField file={file} onFileChange={setFile} currentUrl={offer?.imageUrl} progress={progress} />
+        <ImageUploadField
+          file={file}
+          onFileChange={setFile}
+          currentUrl={offer?.imageUrl}
+          progress={progress}
+          subject={{ of: 'da consultoria', saved: 'a consultoria for salva' }}
+        />
         <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
           {extraActions}
           <LinkButton to={offer ? paths.detail(offer.id) : paths.list} variant="secondary">

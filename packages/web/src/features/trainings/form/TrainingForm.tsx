@@ -14,6 +14,7 @@ import { Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { ImageUploadField } from '@/features/common/ImageUploadField';
 import type { TrainingFieldsFragment } from '@/gql/graphql';
 import {
   Button,
@@ -33,7 +34,6 @@ import { FORMAT_LABEL } from '../display';
 import { TrainingCreateMutation, TrainingDeleteMutation, TrainingUpdateMutation } from '../documents';
 import { TrainingTabList } from '../tabs';
 import { DurationField } from './DurationField';
-import { TrainingImageField } from './TrainingImageField';
 import {
   composeDate,
   splitDate,
@@ -313,7 +313,13 @@ export function TrainingForm({ training }: TrainingFormProps) {
         <FieldError message={errors.specificInformation?.message} />
       </Card>
       <Card>
-        <TrainingImageField file={file} onFileChange={setFile} currentUrl={training?.imageUrl} progress={progress} />
+        <ImageUploadField
+          file={file}
+          onFileChange={setFile}
+          currentUrl={training?.imageUrl}
+          progress={progress}
+          subject={{ of: 'do treinamento', saved: 'o treinamento for salvo' }}
+        />
       </Card>
       <div className="flex flex-wrap items-center justify-end gap-2">
         {training ? (

@@ -4,13 +4,14 @@ import { type AdvertValues, advertSchema, COMMON, ENTITY_STATUS, type EntityStat
 import { useMemo, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { ImageUploadField } from '@/features/common/ImageUploadField';
 import type { MasterBroadcastAdvertFieldsFragment } from '@/gql/graphql';
 import { SelectField, TextField, useToast } from '@/ui';
 import { MasterBroadcastCreateAdvertMutation, MasterBroadcastUpdateAdvertMutation } from '../documents';
 import { AudienceField, BroadcastScheduleFields, BroadcastTextFields } from '../form/BroadcastFields';
 import { BroadcastFormCard } from '../form/BroadcastFormLayout';
 import { BROADCAST_PATHS } from '../paths';
-import { AdvertImageField } from './AdvertImageField';
+import { AdvertImage } from './AdvertImage';
 import { type AdvertFormValues, advertDefaults, toAdvertInput } from './advertForm';
 import { uploadAdvertImage } from './advertImage';
 import { advertsListPath } from './advertStatus';
@@ -105,7 +106,14 @@ export function AdvertForm({ advert }: AdvertFormProps) {
         />
         <BroadcastScheduleFields keepStart={keepStart} />
         <AudienceField />
-        <AdvertImageField file={file} onFileChange={setFile} currentUrl={advert?.imageUrl} progress={progress} />
+        <ImageUploadField
+          file={file}
+          onFileChange={setFile}
+          currentUrl={advert?.imageUrl}
+          progress={progress}
+          subject={{ of: 'do anúncio', saved: 'o anúncio for salvo' }}
+          frame={(src, alt) => <AdvertImage src={src} alt={alt} />}
+        />
       </BroadcastFormCard>
     </FormProvider>
   );
