@@ -215,6 +215,61 @@ export const CATALOGUE = {
     byStatus: {},
     other: 'A consultoria foi salva, mas a imagem não pôde ser enviada ({status}).',
   },
+  /** 'Prestar consultoria' (spec 001 §8). */
+  createProvided: {
+    success: 'Consultoria criada com sucesso!',
+    byStatus: {
+      400: 'Dados inválidos: Insira os dados corretamente.',
+      403: 'Dados inválidos: Insira os dados corretamente.',
+    },
+    other: 'Parece que ocorreu um erro! ({status})',
+  },
+  updateProvided: {
+    success: 'Consultoria prestada editada!',
+    byStatus: {
+      400: 'Dados inválidos: Insira os dados corretamente.',
+      403: 'Dados inválidos: Insira os dados corretamente.',
+    },
+    other: 'Parece que ocorreu um erro! ({status})',
+  },
+  // The success text is Talhão's (the specification names none).
+  deleteProvided: { success: 'Consultoria prestada excluída!', byStatus: {}, other: 'Erro: {status}' },
+  /** Aceitar / Recusar a request (spec 001 §8 'Erro: {status}'); success texts are Talhão's. */
+  answerRequest: {
+    success: 'Solicitação respondida!',
+    byStatus: { 409: 'Esta solicitação já foi respondida' },
+    other: 'Erro: {status}',
+  },
+  /** Schedule setup load: 404 means "none yet" and is not an error; others use the spec's text. */
+  loadWorkSchedule: { byStatus: {}, other: 'Erro carregar os dados' },
+  saveWorkSchedule: {
+    success: 'Horário de trabalho criado sucesso!',
+    byStatus: { 400: 'Dados incorretos (400)', 409: 'Você já possui um horário de trabalho' },
+    warnings: [400],
+    other: 'Parece que ocorreu um erro! ({status})',
+  },
+  updateWorkSchedule: {
+    success: 'Horário de trabalho editado sucesso!',
+    byStatus: { 400: 'Dados incorretos (400)', 404: 'Você ainda não possui um horário de trabalho' },
+    warnings: [400],
+    other: 'Parece que ocorreu um erro! ({status})',
+  },
+  scheduleActivity: {
+    success: 'Atividade de consultoria criada com sucesso! 🎉',
+    byStatus: { 400: 'Dados incorretos (400)', 403: 'Você não possui autorização (403)' },
+    warnings: [400],
+    other: 'Erro ao realizar a operação ({status})',
+  },
+  cancelActivity: {
+    success: 'Atividade cancelada!',
+    byStatus: {
+      400: 'Apenas atividades planejadas ou solicitadas podem ser canceladas',
+      409: 'Apenas atividades planejadas ou solicitadas podem ser canceladas',
+      403: 'Você não possui autorização (403)',
+    },
+    other: 'Erro ao realizar a operação ({status})',
+  },
+  loadFinance: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro carregar os dados' },
 } as const satisfies Record<string, OperationMessages>;
 
 export type CatalogueOperation = keyof typeof CATALOGUE;

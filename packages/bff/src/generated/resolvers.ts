@@ -23,6 +23,20 @@ export type ActionResult = {
   message: Scalars['String']['output'];
 };
 
+export type ActivityInput = {
+  day: Scalars['Date']['input'];
+  /** HH:mm */
+  endWork: Scalars['String']['input'];
+  farmerId: Scalars['ID']['input'];
+  format: WorkFormat;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  providedConsultancyId: Scalars['ID']['input'];
+  sectorIds: Array<Scalars['ID']['input']>;
+  /** HH:mm */
+  startWork: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
 /** An address in the specification's shape (from the place search or the map). */
 export type Address = {
   __typename?: 'Address';
@@ -127,6 +141,34 @@ export type ConsultancyFormat =
   | 'IN_PERSON'
   | 'ONLINE';
 
+export type ConsultancyProfitPoint = {
+  __typename?: 'ConsultancyProfitPoint';
+  average: Scalars['Float']['output'];
+  count: Scalars['Int']['output'];
+  /** dd/MM, MM/yyyy or yyyy depending on the period. */
+  label: Scalars['String']['output'];
+  maximum: Scalars['Float']['output'];
+  minimum: Scalars['Float']['output'];
+  /** First day of the bucket. */
+  start: Scalars['Date']['output'];
+};
+
+export type ConsultantDashboard = {
+  __typename?: 'ConsultantDashboard';
+  /** Up to 4 upcoming works over the next 60 days (REJECTED and CANCELED hidden). */
+  agenda: Array<Work>;
+  /** COMPLETED works of the month. */
+  jobs: Scalars['Int']['output'];
+  /** yyyy-MM of the cards (São Paulo time). */
+  month: Scalars['String']['output'];
+  /** Provided consultancies whose start date is in the month. */
+  providedConsultancies: Scalars['Int']['output'];
+  /** priceCalculated of the month's COMPLETED works + profit of the month's trainings dated up to now. */
+  revenue: Scalars['Float']['output'];
+  /** Trainings of the month dated up to now. */
+  trainings: Scalars['Int']['output'];
+};
+
 export type ConsultantProfile = Profile & {
   __typename?: 'ConsultantProfile';
   address?: Maybe<Address>;
@@ -210,6 +252,27 @@ export type EntityStatus =
   | 'INACTIVE'
   | 'WAITING';
 
+export type Farmer = {
+  __typename?: 'Farmer';
+  address?: Maybe<Address>;
+  birthDate?: Maybe<Scalars['Date']['output']>;
+  /** True when the signed-in consultant registered this farmer (edit rights, spec 001 §6). */
+  createdByMe: Scalars['Boolean']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  pictureUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type FarmerPage = Page & {
+  __typename?: 'FarmerPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<Farmer>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type FarmerProfile = Profile & {
   __typename?: 'FarmerProfile';
   address?: Maybe<Address>;
@@ -239,6 +302,24 @@ export type FeeType =
   | 'PER_HECTARE'
   | 'PER_TECHNICAL_HOUR'
   | 'PER_VISIT';
+
+export type Finance = {
+  __typename?: 'Finance';
+  /** One point per bucket of the range, zero when nothing happened. */
+  consultancy: Array<ConsultancyProfitPoint>;
+  endDate: Scalars['Date']['output'];
+  period: FinancePeriod;
+  startDate: Scalars['Date']['output'];
+  training: Array<TrainingProfitPoint>;
+};
+
+export type FinancePeriod =
+  /** Daily buckets; default the last 60 days. */
+  | 'CUSTOM'
+  /** Monthly buckets; default the last 6 months. */
+  | 'MONTH'
+  /** Yearly buckets; default the last 5 years. */
+  | 'YEAR';
 
 export type GoogleSignInInput = {
   accessToken: Scalars['String']['input'];
@@ -295,6 +376,10 @@ export type MonthlyEarnings = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Aceitar (accept: true → PLANNED) or Recusar (accept: false → REJECTED). */
+  answerConsultancyRequest: ProvidedConsultancyResult;
+  /** Only PLANNED and REQUESTED works (BAD_REQUEST otherwise). */
+  cancelActivity: WorkResult;
   changePassword: ActionResult;
   /** Remove the current plan, then insert the chosen one (__std or __freetrial). */
   changeUserPlan: PermissionResult;
@@ -302,11 +387,14 @@ export type Mutation = {
   confirmEmailUpdate: ActionResult;
   createAdvert: AdvertResult;
   createOfferedConsultancy: OfferedConsultancyResult;
+  createProvidedConsultancy: ProvidedConsultancyResult;
   createPushNotification: PushNotificationResult;
   createTraining: TrainingResult;
+  createWorkSchedule: WorkScheduleResult;
   /** Typed phrase 'Quero excluir a minha conta'. Refused for MASTER and ENTERPRISE_CONSULTANT. */
   deleteAccount: ActionResult;
   deleteOfferedConsultancy: ActionResult;
+  deleteProvidedConsultancy: ActionResult;
   deletePushNotification: ActionResult;
   deleteTraining: ActionResult;
   /** No-op that lets the root type exist before domain files extend it. */
@@ -318,6 +406,7 @@ export type Mutation = {
   requestEmailChange: ActionResult;
   requestPasswordRecovery: ActionResult;
   resendVerification: ActionResult;
+  scheduleActivity: WorkResult;
   /** Activate, pause (WAITING) or deactivate an advert. */
   setAdvertStatus: AdvertResult;
   signIn: SignInResult;
@@ -328,10 +417,23 @@ export type Mutation = {
   updateOfferedConsultancy: OfferedConsultancyResult;
   updateProfessionalResume: Profile;
   updateProfile: Profile;
+  updateProvidedConsultancy: ProvidedConsultancyResult;
   updatePushNotification: PushNotificationResult;
   updateTraining: TrainingResult;
   /** Edit another user's profile from its master detail page. */
   updateUserProfile: Profile;
+  updateWorkSchedule: WorkScheduleResult;
+};
+
+
+export type MutationAnswerConsultancyRequestArgs = {
+  accept: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelActivityArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -368,6 +470,11 @@ export type MutationCreateOfferedConsultancyArgs = {
 };
 
 
+export type MutationCreateProvidedConsultancyArgs = {
+  input: ProvidedConsultancyInput;
+};
+
+
 export type MutationCreatePushNotificationArgs = {
   input: PushNotificationInput;
 };
@@ -378,12 +485,22 @@ export type MutationCreateTrainingArgs = {
 };
 
 
+export type MutationCreateWorkScheduleArgs = {
+  input: WorkScheduleInput;
+};
+
+
 export type MutationDeleteAccountArgs = {
   phrase: Scalars['String']['input'];
 };
 
 
 export type MutationDeleteOfferedConsultancyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProvidedConsultancyArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -425,6 +542,11 @@ export type MutationRequestPasswordRecoveryArgs = {
 
 export type MutationResendVerificationArgs = {
   input: RecoveryInput;
+};
+
+
+export type MutationScheduleActivityArgs = {
+  input: ActivityInput;
 };
 
 
@@ -471,6 +593,12 @@ export type MutationUpdateProfileArgs = {
 };
 
 
+export type MutationUpdateProvidedConsultancyArgs = {
+  id: Scalars['ID']['input'];
+  input: ProvidedConsultancyInput;
+};
+
+
 export type MutationUpdatePushNotificationArgs = {
   id: Scalars['ID']['input'];
   input: PushNotificationInput;
@@ -486,6 +614,11 @@ export type MutationUpdateTrainingArgs = {
 export type MutationUpdateUserProfileArgs = {
   id: Scalars['ID']['input'];
   input: UserProfileUpdateInput;
+};
+
+
+export type MutationUpdateWorkScheduleArgs = {
+  input: WorkScheduleInput;
 };
 
 export type OfferedConsultancy = {
@@ -620,6 +753,66 @@ export type ProfileUpdateInput = {
   phoneNumber: Scalars['String']['input'];
 };
 
+export type Property = {
+  __typename?: 'Property';
+  address?: Maybe<Address>;
+  farmerId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  pictureUrl?: Maybe<Scalars['String']['output']>;
+  /** Hectares. */
+  totalArea: Scalars['Float']['output'];
+};
+
+export type PropertyPage = Page & {
+  __typename?: 'PropertyPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<Property>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type ProvidedConsultancy = {
+  __typename?: 'ProvidedConsultancy';
+  /** The offered consultancy delivered (its name is the row's Tipo and the detail's title). */
+  consultancy: OfferedConsultancy;
+  createdAt: Scalars['DateTime']['output'];
+  /** Null is shown as 'Não especificado'. */
+  endDate?: Maybe<Scalars['Date']['output']>;
+  farmer: Farmer;
+  /** BRL. */
+  fixedPrice: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  property?: Maybe<Property>;
+  startDate: Scalars['Date']['output'];
+  status: WorkStatus;
+};
+
+export type ProvidedConsultancyInput = {
+  consultancyId: Scalars['ID']['input'];
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  farmerId: Scalars['ID']['input'];
+  fixedPrice: Scalars['Float']['input'];
+  propertyId: Scalars['ID']['input'];
+  startDate: Scalars['Date']['input'];
+  /** CANCELED is refused on create. */
+  status: WorkStatus;
+};
+
+export type ProvidedConsultancyPage = Page & {
+  __typename?: 'ProvidedConsultancyPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<ProvidedConsultancy>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type ProvidedConsultancyResult = {
+  __typename?: 'ProvidedConsultancyResult';
+  message: Scalars['String']['output'];
+  providedConsultancy: ProvidedConsultancy;
+};
+
 export type PushNotification = {
   __typename?: 'PushNotification';
   audience: Array<AudienceRole>;
@@ -657,18 +850,34 @@ export type PushNotificationResult = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The paged list of /consultorias/prestadas/atividades; search matches the title or the consultancy. */
+  activities: WorkPage;
   advert?: Maybe<Advert>;
   adverts: AdvertPage;
   /** The owner of the area being shown: the signed-in user, or the viewed user for a MASTER with viewAs. */
   areaOwner?: Maybe<Profile>;
   /** Public configuration the browser needs (Google client id, map tiles). */
   clientConfig: ClientConfig;
+  /** Pending requests from farmers (status REQUESTED), newest first. */
+  consultancyRequests: ProvidedConsultancyPage;
+  consultantDashboard: ConsultantDashboard;
+  farmer?: Maybe<Farmer>;
+  farmerProperties: PropertyPage;
+  /** The consultant's farmers (registered by them or served by them), for pickers. */
+  farmers: FarmerPage;
+  /** startDate/endDate only for CUSTOM (both or neither); MONTH and YEAR use their default ranges. */
+  finance: Finance;
   /** Everything the /master dashboard shows, in one request (upstream calls run in parallel). */
   masterStatistics: MasterStatistics;
   offeredConsultancies: OfferedConsultancyPage;
   offeredConsultancy?: Maybe<OfferedConsultancy>;
   /** Search Brazilian municipalities by name ('Vitória', 'vitoria es', 'Sao Paulo - SP'). */
   places: Array<Place>;
+  /** Every sector of every area of a property (for the activity form). */
+  propertySectors: Array<Sector>;
+  /** The table of /consultorias/prestadas: every status but REQUESTED and REJECTED, newest start first. */
+  providedConsultancies: ProvidedConsultancyPage;
+  providedConsultancy?: Maybe<ProvidedConsultancy>;
   pushNotification?: Maybe<PushNotification>;
   pushNotifications: PushNotificationPage;
   /** The nearest Brazilian municipality to a point (map picker). */
@@ -684,6 +893,18 @@ export type Query = {
   usersPerPlace: Array<UsersPerPlace>;
   /** The signed-in user, or null for a visitor (a farmer's session is refused and cleared). */
   viewer?: Maybe<Viewer>;
+  /** Null when the consultant has not set one up yet. */
+  workSchedule?: Maybe<WorkSchedule>;
+  /** Works whose day is within [from, to] (inclusive), every status, by day and start time. */
+  works: Array<Work>;
+};
+
+
+export type QueryActivitiesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  providedConsultancyId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -699,6 +920,46 @@ export type QueryAdvertsArgs = {
 
 
 export type QueryAreaOwnerArgs = {
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryConsultancyRequestsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryConsultantDashboardArgs = {
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryFarmerArgs = {
+  id: Scalars['ID']['input'];
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryFarmerPropertiesArgs = {
+  farmerId: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryFarmersArgs = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryFinanceArgs = {
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  period: FinancePeriod;
+  startDate?: InputMaybe<Scalars['Date']['input']>;
   viewAs?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -719,6 +980,26 @@ export type QueryOfferedConsultancyArgs = {
 export type QueryPlacesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QueryPropertySectorsArgs = {
+  propertyId: Scalars['ID']['input'];
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryProvidedConsultanciesArgs = {
+  consultancyProvidedId?: InputMaybe<Scalars['ID']['input']>;
+  farmerId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryProvidedConsultancyArgs = {
+  id: Scalars['ID']['input'];
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -776,6 +1057,18 @@ export type QueryUsersPerPlaceArgs = {
   kind: UserKind;
 };
 
+
+export type QueryWorkScheduleArgs = {
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryWorksArgs = {
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type RecoveryAccountType =
   | 'CONSULTANT'
   | 'ENTERPRISE'
@@ -799,6 +1092,17 @@ export type Role =
   | 'ENTERPRISE_CONSULTANT'
   | 'MASTER'
   | 'USER';
+
+export type Sector = {
+  __typename?: 'Sector';
+  areaId: Scalars['ID']['output'];
+  areaName: Scalars['String']['output'];
+  cultureName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Hectares. */
+  plotArea?: Maybe<Scalars['Float']['output']>;
+};
 
 export type SignInInput = {
   accountType: LoginAccountType;
@@ -880,6 +1184,15 @@ export type TrainingPage = Page & {
   total: Scalars['Int']['output'];
 };
 
+export type TrainingProfitPoint = {
+  __typename?: 'TrainingProfitPoint';
+  canceled: Scalars['Float']['output'];
+  confirmed: Scalars['Float']['output'];
+  label: Scalars['String']['output'];
+  start: Scalars['Date']['output'];
+  total: Scalars['Float']['output'];
+};
+
 export type TrainingResult = {
   __typename?: 'TrainingResult';
   message: Scalars['String']['output'];
@@ -942,9 +1255,83 @@ export type Viewer = {
   role: Role;
 };
 
+export type WeekDay =
+  | 'FRIDAY'
+  | 'MONDAY'
+  | 'SATURDAY'
+  | 'SUNDAY'
+  | 'THURSDAY'
+  | 'TUESDAY'
+  | 'WEDNESDAY';
+
+export type Work = {
+  __typename?: 'Work';
+  /** PLANNED or REQUESTED, and the viewer may cancel (spec 001 §4). */
+  cancellable: Scalars['Boolean']['output'];
+  day: Scalars['Date']['output'];
+  /** HH:mm */
+  endWork: Scalars['String']['output'];
+  farmer?: Maybe<Farmer>;
+  format: WorkFormat;
+  id: Scalars['ID']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  /** Set on COMPLETED works; what revenue counts. */
+  priceCalculated?: Maybe<Scalars['Float']['output']>;
+  providedConsultancy?: Maybe<ProvidedConsultancy>;
+  sectors: Array<Sector>;
+  /** HH:mm */
+  startWork: Scalars['String']['output'];
+  status: WorkStatus;
+  title: Scalars['String']['output'];
+};
+
 export type WorkFormat =
   | 'IN_PERSON'
   | 'ONLINE';
+
+export type WorkPage = Page & {
+  __typename?: 'WorkPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<Work>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type WorkResult = {
+  __typename?: 'WorkResult';
+  message: Scalars['String']['output'];
+  work: Work;
+};
+
+export type WorkSchedule = {
+  __typename?: 'WorkSchedule';
+  /** Sunday..Saturday order. */
+  days: Array<WeekDay>;
+  /** HH:mm */
+  endTime: Scalars['String']['output'];
+  /** HH:mm */
+  startTime: Scalars['String']['output'];
+};
+
+export type WorkScheduleInput = {
+  days: Array<WeekDay>;
+  endTime: Scalars['String']['input'];
+  startTime: Scalars['String']['input'];
+};
+
+export type WorkScheduleResult = {
+  __typename?: 'WorkScheduleResult';
+  message: Scalars['String']['output'];
+  workSchedule: WorkSchedule;
+};
+
+export type WorkStatus =
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'IN_PROGRESS'
+  | 'PLANNED'
+  | 'REJECTED'
+  | 'REQUESTED';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -1021,11 +1408,15 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Page:
     | ( AdvertPage )
+    | ( FarmerPage )
     | ( OfferedConsultancyPage )
     | ( ParticipantPage )
+    | ( PropertyPage )
+    | ( ProvidedConsultancyPage )
     | ( PushNotificationPage )
     | ( TrainingPage )
     | ( UserPage )
+    | ( WorkPage )
   ;
   Profile:
     | ( ConsultantProfile )
@@ -1039,6 +1430,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   ActionResult: ResolverTypeWrapper<ActionResult>;
+  ActivityInput: ActivityInput;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
   Advert: ResolverTypeWrapper<Advert>;
@@ -1051,6 +1443,8 @@ export type ResolversTypes = ResolversObject<{
   CompanyRef: ResolverTypeWrapper<CompanyRef>;
   CompanyRegistrationInput: CompanyRegistrationInput;
   ConsultancyFormat: ConsultancyFormat;
+  ConsultancyProfitPoint: ResolverTypeWrapper<ConsultancyProfitPoint>;
+  ConsultantDashboard: ResolverTypeWrapper<ConsultantDashboard>;
   ConsultantProfile: ResolverTypeWrapper<ConsultantProfile>;
   ConsultantRegistrationInput: ConsultantRegistrationInput;
   Coords: ResolverTypeWrapper<Coords>;
@@ -1062,9 +1456,13 @@ export type ResolversTypes = ResolversObject<{
   EnterpriseConsultantProfile: ResolverTypeWrapper<EnterpriseConsultantProfile>;
   EnterpriseProfile: ResolverTypeWrapper<EnterpriseProfile>;
   EntityStatus: EntityStatus;
+  Farmer: ResolverTypeWrapper<Farmer>;
+  FarmerPage: ResolverTypeWrapper<FarmerPage>;
   FarmerProfile: ResolverTypeWrapper<FarmerProfile>;
   FarmerRegistrationInput: FarmerRegistrationInput;
   FeeType: FeeType;
+  Finance: ResolverTypeWrapper<Finance>;
+  FinancePeriod: FinancePeriod;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GoogleSignInInput: GoogleSignInInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1090,6 +1488,12 @@ export type ResolversTypes = ResolversObject<{
   PriceLineInput: PriceLineInput;
   Profile: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Profile']>;
   ProfileUpdateInput: ProfileUpdateInput;
+  Property: ResolverTypeWrapper<Property>;
+  PropertyPage: ResolverTypeWrapper<PropertyPage>;
+  ProvidedConsultancy: ResolverTypeWrapper<ProvidedConsultancy>;
+  ProvidedConsultancyInput: ProvidedConsultancyInput;
+  ProvidedConsultancyPage: ResolverTypeWrapper<ProvidedConsultancyPage>;
+  ProvidedConsultancyResult: ResolverTypeWrapper<ProvidedConsultancyResult>;
   PushNotification: ResolverTypeWrapper<PushNotification>;
   PushNotificationInput: PushNotificationInput;
   PushNotificationPage: ResolverTypeWrapper<PushNotificationPage>;
@@ -1099,6 +1503,7 @@ export type ResolversTypes = ResolversObject<{
   RecoveryInput: RecoveryInput;
   RegistrationResult: ResolverTypeWrapper<RegistrationResult>;
   Role: Role;
+  Sector: ResolverTypeWrapper<Sector>;
   SignInInput: SignInInput;
   SignInResult: ResolverTypeWrapper<Omit<SignInResult, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SignUpInput: SignUpInput;
@@ -1108,6 +1513,7 @@ export type ResolversTypes = ResolversObject<{
   Training: ResolverTypeWrapper<Training>;
   TrainingInput: TrainingInput;
   TrainingPage: ResolverTypeWrapper<TrainingPage>;
+  TrainingProfitPoint: ResolverTypeWrapper<TrainingProfitPoint>;
   TrainingResult: ResolverTypeWrapper<TrainingResult>;
   TrainingState: TrainingState;
   UserKind: UserKind;
@@ -1116,12 +1522,21 @@ export type ResolversTypes = ResolversObject<{
   UserSummary: ResolverTypeWrapper<UserSummary>;
   UsersPerPlace: ResolverTypeWrapper<UsersPerPlace>;
   Viewer: ResolverTypeWrapper<Omit<Viewer, 'profile'> & { profile: ResolversTypes['Profile'] }>;
+  WeekDay: WeekDay;
+  Work: ResolverTypeWrapper<Work>;
   WorkFormat: WorkFormat;
+  WorkPage: ResolverTypeWrapper<WorkPage>;
+  WorkResult: ResolverTypeWrapper<WorkResult>;
+  WorkSchedule: ResolverTypeWrapper<WorkSchedule>;
+  WorkScheduleInput: WorkScheduleInput;
+  WorkScheduleResult: ResolverTypeWrapper<WorkScheduleResult>;
+  WorkStatus: WorkStatus;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   ActionResult: ActionResult;
+  ActivityInput: ActivityInput;
   Address: Address;
   AddressInput: AddressInput;
   Advert: Advert;
@@ -1132,6 +1547,8 @@ export type ResolversParentTypes = ResolversObject<{
   ClientConfig: ClientConfig;
   CompanyRef: CompanyRef;
   CompanyRegistrationInput: CompanyRegistrationInput;
+  ConsultancyProfitPoint: ConsultancyProfitPoint;
+  ConsultantDashboard: ConsultantDashboard;
   ConsultantProfile: ConsultantProfile;
   ConsultantRegistrationInput: ConsultantRegistrationInput;
   Coords: Coords;
@@ -1142,8 +1559,11 @@ export type ResolversParentTypes = ResolversObject<{
   EmailChangeInput: EmailChangeInput;
   EnterpriseConsultantProfile: EnterpriseConsultantProfile;
   EnterpriseProfile: EnterpriseProfile;
+  Farmer: Farmer;
+  FarmerPage: FarmerPage;
   FarmerProfile: FarmerProfile;
   FarmerRegistrationInput: FarmerRegistrationInput;
+  Finance: Finance;
   Float: Scalars['Float']['output'];
   GoogleSignInInput: GoogleSignInInput;
   ID: Scalars['ID']['output'];
@@ -1167,6 +1587,12 @@ export type ResolversParentTypes = ResolversObject<{
   PriceLineInput: PriceLineInput;
   Profile: ResolversInterfaceTypes<ResolversParentTypes>['Profile'];
   ProfileUpdateInput: ProfileUpdateInput;
+  Property: Property;
+  PropertyPage: PropertyPage;
+  ProvidedConsultancy: ProvidedConsultancy;
+  ProvidedConsultancyInput: ProvidedConsultancyInput;
+  ProvidedConsultancyPage: ProvidedConsultancyPage;
+  ProvidedConsultancyResult: ProvidedConsultancyResult;
   PushNotification: PushNotification;
   PushNotificationInput: PushNotificationInput;
   PushNotificationPage: PushNotificationPage;
@@ -1174,6 +1600,7 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RecoveryInput: RecoveryInput;
   RegistrationResult: RegistrationResult;
+  Sector: Sector;
   SignInInput: SignInInput;
   SignInResult: Omit<SignInResult, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SignUpInput: SignUpInput;
@@ -1181,12 +1608,19 @@ export type ResolversParentTypes = ResolversObject<{
   Training: Training;
   TrainingInput: TrainingInput;
   TrainingPage: TrainingPage;
+  TrainingProfitPoint: TrainingProfitPoint;
   TrainingResult: TrainingResult;
   UserPage: UserPage;
   UserProfileUpdateInput: UserProfileUpdateInput;
   UserSummary: UserSummary;
   UsersPerPlace: UsersPerPlace;
   Viewer: Omit<Viewer, 'profile'> & { profile: ResolversParentTypes['Profile'] };
+  Work: Work;
+  WorkPage: WorkPage;
+  WorkResult: WorkResult;
+  WorkSchedule: WorkSchedule;
+  WorkScheduleInput: WorkScheduleInput;
+  WorkScheduleResult: WorkScheduleResult;
 }>;
 
 export type AuthDirectiveArgs = {
@@ -1255,6 +1689,24 @@ export type CompanyRefResolvers<ContextType = RequestContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ConsultancyProfitPointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConsultancyProfitPoint'] = ResolversParentTypes['ConsultancyProfitPoint']> = ResolversObject<{
+  average?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maximum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minimum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
+export type ConsultantDashboardResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConsultantDashboard'] = ResolversParentTypes['ConsultantDashboard']> = ResolversObject<{
+  agenda?: Resolver<Array<ResolversTypes['Work']>, ParentType, ContextType>;
+  jobs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providedConsultancies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  trainings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ConsultantProfileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConsultantProfile'] = ResolversParentTypes['ConsultantProfile']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   birthDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -1318,6 +1770,25 @@ export type EnterpriseProfileResolvers<ContextType = RequestContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type FarmerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Farmer'] = ResolversParentTypes['Farmer']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  birthDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  createdByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type FarmerPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FarmerPage'] = ResolversParentTypes['FarmerPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Farmer']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type FarmerProfileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FarmerProfile'] = ResolversParentTypes['FarmerProfile']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   birthDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -1331,6 +1802,14 @@ export type FarmerProfileResolvers<ContextType = RequestContext, ParentType exte
   plan?: Resolver<Maybe<ResolversTypes['Plan']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FinanceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Finance'] = ResolversParentTypes['Finance']> = ResolversObject<{
+  consultancy?: Resolver<Array<ResolversTypes['ConsultancyProfitPoint']>, ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['FinancePeriod'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  training?: Resolver<Array<ResolversTypes['TrainingProfitPoint']>, ParentType, ContextType>;
 }>;
 
 export type MasterProfileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MasterProfile'] = ResolversParentTypes['MasterProfile']> = ResolversObject<{
@@ -1367,16 +1846,21 @@ export type MonthlyEarningsResolvers<ContextType = RequestContext, ParentType ex
 }>;
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  answerConsultancyRequest?: Resolver<ResolversTypes['ProvidedConsultancyResult'], ParentType, ContextType, RequireFields<MutationAnswerConsultancyRequestArgs, 'accept' | 'id'>>;
+  cancelActivity?: Resolver<ResolversTypes['WorkResult'], ParentType, ContextType, RequireFields<MutationCancelActivityArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeUserPlan?: Resolver<ResolversTypes['PermissionResult'], ParentType, ContextType, RequireFields<MutationChangeUserPlanArgs, 'id' | 'plan'>>;
   confirmAccount?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationConfirmAccountArgs, 'role' | 'token'>>;
   confirmEmailUpdate?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailUpdateArgs, 'role' | 'token'>>;
   createAdvert?: Resolver<ResolversTypes['AdvertResult'], ParentType, ContextType, RequireFields<MutationCreateAdvertArgs, 'input'>>;
   createOfferedConsultancy?: Resolver<ResolversTypes['OfferedConsultancyResult'], ParentType, ContextType, RequireFields<MutationCreateOfferedConsultancyArgs, 'input'>>;
+  createProvidedConsultancy?: Resolver<ResolversTypes['ProvidedConsultancyResult'], ParentType, ContextType, RequireFields<MutationCreateProvidedConsultancyArgs, 'input'>>;
   createPushNotification?: Resolver<ResolversTypes['PushNotificationResult'], ParentType, ContextType, RequireFields<MutationCreatePushNotificationArgs, 'input'>>;
   createTraining?: Resolver<ResolversTypes['TrainingResult'], ParentType, ContextType, RequireFields<MutationCreateTrainingArgs, 'input'>>;
+  createWorkSchedule?: Resolver<ResolversTypes['WorkScheduleResult'], ParentType, ContextType, RequireFields<MutationCreateWorkScheduleArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'phrase'>>;
   deleteOfferedConsultancy?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteOfferedConsultancyArgs, 'id'>>;
+  deleteProvidedConsultancy?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteProvidedConsultancyArgs, 'id'>>;
   deletePushNotification?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeletePushNotificationArgs, 'id'>>;
   deleteTraining?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteTrainingArgs, 'id'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1387,6 +1871,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   requestEmailChange?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'input'>>;
   requestPasswordRecovery?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'input'>>;
   resendVerification?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResendVerificationArgs, 'input'>>;
+  scheduleActivity?: Resolver<ResolversTypes['WorkResult'], ParentType, ContextType, RequireFields<MutationScheduleActivityArgs, 'input'>>;
   setAdvertStatus?: Resolver<ResolversTypes['AdvertResult'], ParentType, ContextType, RequireFields<MutationSetAdvertStatusArgs, 'id' | 'status'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signInWithGoogle?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInWithGoogleArgs, 'input'>>;
@@ -1396,9 +1881,11 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateOfferedConsultancy?: Resolver<ResolversTypes['OfferedConsultancyResult'], ParentType, ContextType, RequireFields<MutationUpdateOfferedConsultancyArgs, 'id' | 'input'>>;
   updateProfessionalResume?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfessionalResumeArgs, 'html'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateProvidedConsultancy?: Resolver<ResolversTypes['ProvidedConsultancyResult'], ParentType, ContextType, RequireFields<MutationUpdateProvidedConsultancyArgs, 'id' | 'input'>>;
   updatePushNotification?: Resolver<ResolversTypes['PushNotificationResult'], ParentType, ContextType, RequireFields<MutationUpdatePushNotificationArgs, 'id' | 'input'>>;
   updateTraining?: Resolver<ResolversTypes['TrainingResult'], ParentType, ContextType, RequireFields<MutationUpdateTrainingArgs, 'id' | 'input'>>;
   updateUserProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateUserProfileArgs, 'id' | 'input'>>;
+  updateWorkSchedule?: Resolver<ResolversTypes['WorkScheduleResult'], ParentType, ContextType, RequireFields<MutationUpdateWorkScheduleArgs, 'input'>>;
 }>;
 
 export type OfferedConsultancyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OfferedConsultancy'] = ResolversParentTypes['OfferedConsultancy']> = ResolversObject<{
@@ -1429,7 +1916,7 @@ export type OfferedConsultancyResultResolvers<ContextType = RequestContext, Pare
 }>;
 
 export type PageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AdvertPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PushNotificationPage' | 'TrainingPage' | 'UserPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AdvertPage' | 'FarmerPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PropertyPage' | 'ProvidedConsultancyPage' | 'PushNotificationPage' | 'TrainingPage' | 'UserPage' | 'WorkPage', ParentType, ContextType>;
 }>;
 
 export type ParticipantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
@@ -1475,6 +1962,48 @@ export type ProfileResolvers<ContextType = RequestContext, ParentType extends Re
   __resolveType: TypeResolveFn<'ConsultantProfile' | 'EnterpriseConsultantProfile' | 'EnterpriseProfile' | 'FarmerProfile' | 'MasterProfile', ParentType, ContextType>;
 }>;
 
+export type PropertyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  farmerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalArea?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type PropertyPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PropertyPage'] = ResolversParentTypes['PropertyPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ProvidedConsultancyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProvidedConsultancy'] = ResolversParentTypes['ProvidedConsultancy']> = ResolversObject<{
+  consultancy?: Resolver<ResolversTypes['OfferedConsultancy'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  farmer?: Resolver<ResolversTypes['Farmer'], ParentType, ContextType>;
+  fixedPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WorkStatus'], ParentType, ContextType>;
+}>;
+
+export type ProvidedConsultancyPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProvidedConsultancyPage'] = ResolversParentTypes['ProvidedConsultancyPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ProvidedConsultancy']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ProvidedConsultancyResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProvidedConsultancyResult'] = ResolversParentTypes['ProvidedConsultancyResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providedConsultancy?: Resolver<ResolversTypes['ProvidedConsultancy'], ParentType, ContextType>;
+}>;
+
 export type PushNotificationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PushNotification'] = ResolversParentTypes['PushNotification']> = ResolversObject<{
   audience?: Resolver<Array<ResolversTypes['AudienceRole']>, ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -1500,14 +2029,24 @@ export type PushNotificationResultResolvers<ContextType = RequestContext, Parent
 }>;
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  activities?: Resolver<ResolversTypes['WorkPage'], ParentType, ContextType, RequireFields<QueryActivitiesArgs, 'page'>>;
   advert?: Resolver<Maybe<ResolversTypes['Advert']>, ParentType, ContextType, RequireFields<QueryAdvertArgs, 'id'>>;
   adverts?: Resolver<ResolversTypes['AdvertPage'], ParentType, ContextType, RequireFields<QueryAdvertsArgs, 'page' | 'status'>>;
   areaOwner?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, Partial<QueryAreaOwnerArgs>>;
   clientConfig?: Resolver<ResolversTypes['ClientConfig'], ParentType, ContextType>;
+  consultancyRequests?: Resolver<ResolversTypes['ProvidedConsultancyPage'], ParentType, ContextType, RequireFields<QueryConsultancyRequestsArgs, 'page'>>;
+  consultantDashboard?: Resolver<ResolversTypes['ConsultantDashboard'], ParentType, ContextType, Partial<QueryConsultantDashboardArgs>>;
+  farmer?: Resolver<Maybe<ResolversTypes['Farmer']>, ParentType, ContextType, RequireFields<QueryFarmerArgs, 'id'>>;
+  farmerProperties?: Resolver<ResolversTypes['PropertyPage'], ParentType, ContextType, RequireFields<QueryFarmerPropertiesArgs, 'farmerId' | 'page'>>;
+  farmers?: Resolver<ResolversTypes['FarmerPage'], ParentType, ContextType, RequireFields<QueryFarmersArgs, 'page'>>;
+  finance?: Resolver<ResolversTypes['Finance'], ParentType, ContextType, RequireFields<QueryFinanceArgs, 'period'>>;
   masterStatistics?: Resolver<ResolversTypes['MasterStatistics'], ParentType, ContextType>;
   offeredConsultancies?: Resolver<ResolversTypes['OfferedConsultancyPage'], ParentType, ContextType, RequireFields<QueryOfferedConsultanciesArgs, 'page'>>;
   offeredConsultancy?: Resolver<Maybe<ResolversTypes['OfferedConsultancy']>, ParentType, ContextType, RequireFields<QueryOfferedConsultancyArgs, 'id'>>;
   places?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlacesArgs, 'limit' | 'query'>>;
+  propertySectors?: Resolver<Array<ResolversTypes['Sector']>, ParentType, ContextType, RequireFields<QueryPropertySectorsArgs, 'propertyId'>>;
+  providedConsultancies?: Resolver<ResolversTypes['ProvidedConsultancyPage'], ParentType, ContextType, RequireFields<QueryProvidedConsultanciesArgs, 'page'>>;
+  providedConsultancy?: Resolver<Maybe<ResolversTypes['ProvidedConsultancy']>, ParentType, ContextType, RequireFields<QueryProvidedConsultancyArgs, 'id'>>;
   pushNotification?: Resolver<Maybe<ResolversTypes['PushNotification']>, ParentType, ContextType, RequireFields<QueryPushNotificationArgs, 'id'>>;
   pushNotifications?: Resolver<ResolversTypes['PushNotificationPage'], ParentType, ContextType, RequireFields<QueryPushNotificationsArgs, 'page'>>;
   reversePlace?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryReversePlaceArgs, 'latitude' | 'longitude'>>;
@@ -1518,11 +2057,22 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'kind' | 'page'>>;
   usersPerPlace?: Resolver<Array<ResolversTypes['UsersPerPlace']>, ParentType, ContextType, RequireFields<QueryUsersPerPlaceArgs, 'groupBy' | 'kind'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  workSchedule?: Resolver<Maybe<ResolversTypes['WorkSchedule']>, ParentType, ContextType, Partial<QueryWorkScheduleArgs>>;
+  works?: Resolver<Array<ResolversTypes['Work']>, ParentType, ContextType, RequireFields<QueryWorksArgs, 'from' | 'to'>>;
 }>;
 
 export type RegistrationResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RegistrationResult'] = ResolversParentTypes['RegistrationResult']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SectorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Sector'] = ResolversParentTypes['Sector']> = ResolversObject<{
+  areaId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  areaName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cultureName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plotArea?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type SignInResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = ResolversObject<{
@@ -1554,6 +2104,14 @@ export type TrainingPageResolvers<ContextType = RequestContext, ParentType exten
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TrainingProfitPointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TrainingProfitPoint'] = ResolversParentTypes['TrainingProfitPoint']> = ResolversObject<{
+  canceled?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  confirmed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type TrainingResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TrainingResult'] = ResolversParentTypes['TrainingResult']> = ResolversObject<{
@@ -1592,6 +2150,46 @@ export type ViewerResolvers<ContextType = RequestContext, ParentType extends Res
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 }>;
 
+export type WorkResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Work'] = ResolversParentTypes['Work']> = ResolversObject<{
+  cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  endWork?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  farmer?: Resolver<Maybe<ResolversTypes['Farmer']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['WorkFormat'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  priceCalculated?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  providedConsultancy?: Resolver<Maybe<ResolversTypes['ProvidedConsultancy']>, ParentType, ContextType>;
+  sectors?: Resolver<Array<ResolversTypes['Sector']>, ParentType, ContextType>;
+  startWork?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WorkStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WorkPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WorkPage'] = ResolversParentTypes['WorkPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Work']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type WorkResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WorkResult'] = ResolversParentTypes['WorkResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  work?: Resolver<ResolversTypes['Work'], ParentType, ContextType>;
+}>;
+
+export type WorkScheduleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WorkSchedule'] = ResolversParentTypes['WorkSchedule']> = ResolversObject<{
+  days?: Resolver<Array<ResolversTypes['WeekDay']>, ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WorkScheduleResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WorkScheduleResult'] = ResolversParentTypes['WorkScheduleResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workSchedule?: Resolver<ResolversTypes['WorkSchedule'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ActionResult?: ActionResultResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
@@ -1600,6 +2198,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   AdvertResult?: AdvertResultResolvers<ContextType>;
   ClientConfig?: ClientConfigResolvers<ContextType>;
   CompanyRef?: CompanyRefResolvers<ContextType>;
+  ConsultancyProfitPoint?: ConsultancyProfitPointResolvers<ContextType>;
+  ConsultantDashboard?: ConsultantDashboardResolvers<ContextType>;
   ConsultantProfile?: ConsultantProfileResolvers<ContextType>;
   Coords?: CoordsResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -1607,7 +2207,10 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   DeviceCount?: DeviceCountResolvers<ContextType>;
   EnterpriseConsultantProfile?: EnterpriseConsultantProfileResolvers<ContextType>;
   EnterpriseProfile?: EnterpriseProfileResolvers<ContextType>;
+  Farmer?: FarmerResolvers<ContextType>;
+  FarmerPage?: FarmerPageResolvers<ContextType>;
   FarmerProfile?: FarmerProfileResolvers<ContextType>;
+  Finance?: FinanceResolvers<ContextType>;
   MasterProfile?: MasterProfileResolvers<ContextType>;
   MasterStatistics?: MasterStatisticsResolvers<ContextType>;
   MonthlyEarnings?: MonthlyEarningsResolvers<ContextType>;
@@ -1623,19 +2226,31 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Plan?: PlanResolvers<ContextType>;
   PriceLine?: PriceLineResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
+  Property?: PropertyResolvers<ContextType>;
+  PropertyPage?: PropertyPageResolvers<ContextType>;
+  ProvidedConsultancy?: ProvidedConsultancyResolvers<ContextType>;
+  ProvidedConsultancyPage?: ProvidedConsultancyPageResolvers<ContextType>;
+  ProvidedConsultancyResult?: ProvidedConsultancyResultResolvers<ContextType>;
   PushNotification?: PushNotificationResolvers<ContextType>;
   PushNotificationPage?: PushNotificationPageResolvers<ContextType>;
   PushNotificationResult?: PushNotificationResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegistrationResult?: RegistrationResultResolvers<ContextType>;
+  Sector?: SectorResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   Training?: TrainingResolvers<ContextType>;
   TrainingPage?: TrainingPageResolvers<ContextType>;
+  TrainingProfitPoint?: TrainingProfitPointResolvers<ContextType>;
   TrainingResult?: TrainingResultResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserSummary?: UserSummaryResolvers<ContextType>;
   UsersPerPlace?: UsersPerPlaceResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  Work?: WorkResolvers<ContextType>;
+  WorkPage?: WorkPageResolvers<ContextType>;
+  WorkResult?: WorkResultResolvers<ContextType>;
+  WorkSchedule?: WorkScheduleResolvers<ContextType>;
+  WorkScheduleResult?: WorkScheduleResultResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = RequestContext> = ResolversObject<{

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** Statuses of a provided consultancy (spec 001 §4): the creation form offers all but CANCELED. */
+export const PROVIDED_STATUSES_ON_EDIT = ['PLANNED', 'IN-PROGRESS', 'COMPLETED', 'CANCELED'] as const;
+export const PROVIDED_STATUSES_ON_CREATE = ['PLANNED', 'IN-PROGRESS', 'COMPLETED'] as const;
+export type ProvidedStatus = (typeof PROVIDED_STATUSES_ON_EDIT)[number];
+
+export const PROVIDED_MESSAGES = {
+  consultancy: 'Selecione a consultoria',
+  farmer: 'Selecione o agricultor',
+  property: 'Selecione a propriedade',
+  fixedPrice: 'Valor inválido',
+  // Not worded by the specification (the status select always has a value in the old form).
+  status: 'Selecione o status',
+  startDate: 'Insira a data de inicio',
+  // The specification's text, wording and typos kept ("meno", and it means "maior").
+  endBeforeStart: 'A data de fim deve ser meno que a data de inicio',
+  // Not worded by the specification: CANCELED is not offered on create.
+  canceledOnCreate: 'Uma consultoria não pode ser criada como cancelada',
+} as const;
+
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+const requiredId = (message: string) => z.preprocess(blankToUndefined, z.string({ error: message }).min(1, message));
+const calendarDay = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message);
+
+/** Runs an object-level rule even when a field failed, so every message shows at once (zod skips it otherwise). */
+export const ALWAYS = { when: () => true } as const;
+
+/**
+ * 'Prestar consultoria' and its edit form (spec 001 §5 "Provided consultancy"), also applied by the
+ * BFF and the fixture server. `mode` decides whether CANCELED is allowed.
+ */
+export const providedConsultancySchema = (mode: 'create' | 'edit') =>
+  z
+    .object({
+      consultancyId: requiredId(PROVIDED_MESSAGES.consultancy),
+      farmerId: requiredId(PROVIDED_MESSAGES.farmer),
+      propertyId: requiredId(PROVIDED_MESSAGES.property),
+      fixedPrice: z.preprocess(
+        (value) => {
+          const present = blankToUndefined(value);
+          return typeof present === 'string' ? Number(present.replace(',', '.')) : present;
+        },
+        z
+          .number({ error: PROVIDED_MESSAGES.fixedPrice })
+          .finite(PROVIDED_MESSAGES.fixedPrice)
+          .min(0, PROVIDED_MESSAGES.fixedPrice),
+      ),
+      status: z.enum(PROVIDED_STATUSES_ON_EDIT, { error: PROVIDED_MESSAGES.status }),
+      startDate: z.preprocess(blankToUndefined, calendarDay(PROVIDED_MESSAGES.startDate)),
+      endDate: z.preprocess(blankToUndefined, calendarDay(PROVIDED_MESSAGES.endBeforeStart).optional()),
+    })
+    .superRefine((values, ctx) => {
+      if (mode === 'create' && values.status === 'CANCELED') {
+        ctx.addIssue({ code: 'custom', path: ['status'], message: PROVIDED_MESSAGES.canceledOnCreate });
+      }
+      const start = typeof values.startDate === 'string' ? values.startDate : undefined;
+      const end = typeof values.endDate === 'string' ? values.endDate : undefined;
+      if (start && end && end < start) {
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: PROVIDED_MESSAGES.endBeforeStart });
+      }
+    }, ALWAYS);
+
+export type ProvidedConsultancyFormValues = z.input<ReturnType<typeof providedConsultancySchema>>;
+export type ProvidedConsultancyValues = z.output<ReturnType<typeof providedConsultancySchema>>;

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { ALWAYS } from './provided';
+
+/** HH:mm on a 24-hour clock (spec 001 §5 "Activity scheduling"). */
+export const isClockTime = (value: string): boolean => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+
+export const SCHEDULE_MESSAGES = {
+  days: 'Selecione os dias de trabalho',
+  startRequired: 'Insira o horário de inicio',
+  endRequired: 'Insira o horário final',
+  invalidTime: 'Horário inválido',
+  endAfterStart: 'O horário de término deve ser maior que o de inicio',
+  createdSuccess: 'Horário de trabalho criado sucesso!',
+  updatedSuccess: 'Horário de trabalho editado sucesso!',
+} as const;
+
+export const ACTIVITY_MESSAGES = {
+  farmer: 'Selecione o agricultor',
+  providedConsultancy: 'Selecione a consultoria prestada',
+  sectors: 'Selecione os setores da atividade',
+  atLeastOneSector: 'É necessário selecionar pelo menos um setor',
+  day: 'Selecione o dia da atividade',
+  dayBeforeConsultancy: 'A data deve estar dentro do período de consultoria prestada',
+  invalidDate: 'Data inválida',
+  startRequired: 'Insira o horário de inicio',
+  endRequired: 'Insira o horário de término',
+  invalidTime: 'Horário inválido',
+  endAfterStart: 'O horário de término deve ser maior que o de inicio',
+  outsideSchedule: 'Horário inserido fora do período de trabalho',
+  format: 'Selecione a modalidade da atividade',
+  // Not worded by the specification (the title is filled from the consultancy in the old form).
+  title: 'Insira o título da atividade',
+  price: 'Valor inválido',
+  warningTitle: 'Atenção',
+  created: 'Atividade de consultoria criada com sucesso! 🎉',
+  // Not worded by the specification.
+  canceled: 'Atividade cancelada!',
+  notCancellable: 'Apenas atividades planejadas ou solicitadas podem ser canceladas',
+  noSchedule: 'Você ainda não possui um horário de trabalho. Crie um para agendar atividades.',
+} as const;
+
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+const clock = (required: string, invalid: string) =>
+  z.preprocess(blankToUndefined, z.string({ error: required }).refine(isClockTime, invalid));
+
+const validClock = (value: unknown): value is string => typeof value === 'string' && isClockTime(value);
+
+/** Week days as GraphQL names them (Sunday first). */
+export const WEEK_DAY_KEYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const;
+export type WeekDayKey = (typeof WEEK_DAY_KEYS)[number];
+
+/** The work-schedule form (spec 001 §5 "Work schedule"). */
+export const workScheduleSchema = z
+  .object({
+    days: z.array(z.enum(WEEK_DAY_KEYS), { error: SCHEDULE_MESSAGES.days }).min(1, SCHEDULE_MESSAGES.days),
+    startTime: clock(SCHEDULE_MESSAGES.startRequired, SCHEDULE_MESSAGES.invalidTime),
+    endTime: clock(SCHEDULE_MESSAGES.endRequired, SCHEDULE_MESSAGES.invalidTime),
+  })
+  .superRefine((values, ctx) => {
+    if (validClock(values.startTime) && validClock(values.endTime) && values.endTime <= values.startTime) {
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: SCHEDULE_MESSAGES.endAfterStart });
+    }
+  }, ALWAYS);
+
+export type WorkScheduleFormValues = z.input<typeof workScheduleSchema>;
+export type WorkScheduleValues = z.output<typeof workScheduleSchema>;
+
+/** What the scheduling rules compare against: the consultancy's start and the work schedule. */
+export interface ActivityContext {
+  /** yyyy-MM-dd start of the chosen provided consultancy; unknown until one is chosen. */
+  consultancyStart?: string | null;
+  /** The consultant's work schedule; null when none exists (the form then asks to create one). */
+  schedule?: { startTime: string; endTime: string } | null;
+}
+
+/**
+ * The activity-scheduling form (spec 001 §5 "Activity scheduling"), also enforced by the BFF and the
+ * fixture server with the consultancy and schedule they load.
+ */
+export const activitySchema = (context: ActivityContext = {}) =>
+  z
+    .object({
+      farmerId: z.preprocess(blankToUndefined, z.string({ error: ACTIVITY_MESSAGES.farmer })),
+      providedConsultancyId: z.preprocess(blankToUndefined, z.string({ error: ACTIVITY_MESSAGES.providedConsultancy })),
+      title: z.preprocess(
+        blankToUndefined,
+        z.string({ error: ACTIVITY_MESSAGES.title }).trim().min(1, ACTIVITY_MESSAGES.title).max(120),
+      ),
+      sectorIds: z.array(z.string(), { error: ACTIVITY_MESSAGES.sectors }).min(1, ACTIVITY_MESSAGES.atLeastOneSector),
+      day: z.preprocess(
+        blankToUndefined,
+        z.string({ error: ACTIVITY_MESSAGES.day }).regex(/^\d{4}-\d{2}-\d{2}$/, ACTIVITY_MESSAGES.invalidDate),
+      ),
+      startWork: clock(ACTIVITY_MESSAGES.startRequired, ACTIVITY_MESSAGES.invalidTime),
+      endWork: clock(ACTIVITY_MESSAGES.endRequired, ACTIVITY_MESSAGES.invalidTime),
+      format: z.enum(['ONLINE', 'IN_PERSON'], { error: ACTIVITY_MESSAGES.format }),
+      price: z.preprocess((value) => {
+        const present = blankToUndefined(value);
+        return typeof present === 'string' ? Number(present.replace(',', '.')) : present;
+      }, z
+        .number({ error: ACTIVITY_MESSAGES.price })
+        .finite(ACTIVITY_MESSAGES.price)
+        .min(0, ACTIVITY_MESSAGES.price)
+        .optional()),
+    })
+    .superRefine((values, ctx) => {
+      const start = validClock(values.startWork) ? values.startWork : null;
+      const end = validClock(values.endWork) ? values.endWork : null;
+      if (start && end && end <= start) {
+        ctx.addIssue({ code: 'custom', path: ['endWork'], message: ACTIVITY_MESSAGES.endAfterStart });
+      }
+      const day = typeof values.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(values.day) ? values.day : null;
+      if (day && context.consultancyStart && day < context.consultancyStart) {
+        ctx.addIssue({ code: 'custom', path: ['day'], message: ACTIVITY_MESSAGES.dayBeforeConsultancy });
+      }
+      const schedule = context.schedule;
+      if (schedule && start && start < schedule.startTime) {
+        ctx.addIssue({ code: 'custom', path: ['startWork'], message: ACTIVITY_MESSAGES.outsideSchedule });
+      }
+      if (schedule && end && end > schedule.endTime) {
+        ctx.addIssue({ code: 'custom', path: ['endWork'], message: ACTIVITY_MESSAGES.outsideSchedule });
+      }
+    }, ALWAYS);
+
+export type ActivityFormValues = z.input<ReturnType<typeof activitySchema>>;
+export type ActivityValues = z.output<ReturnType<typeof activitySchema>>;
