@@ -23,7 +23,10 @@ const config: CodegenConfig = {
         useTypeImports: true,
         contextType: '../context#RequestContext',
         useIndexSignature: true,
-        mappers: {},
+        mappers: {
+          ProvidedConsultancy: '../graphql/lookups/models#ProvidedConsultancyModel',
+          Work: '../graphql/lookups/models#WorkModel',
+        },
       },
     },
   },

@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ProvidedConsultancyModel, WorkModel } from '../graphql/lookups/models';
 import type { RequestContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1412,11 +1413,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( OfferedConsultancyPage )
     | ( ParticipantPage )
     | ( PropertyPage )
-    | ( ProvidedConsultancyPage )
+    | ( Omit<ProvidedConsultancyPage, 'items'> & { items: Array<_RefType['ProvidedConsultancy']> } )
     | ( PushNotificationPage )
     | ( TrainingPage )
     | ( UserPage )
-    | ( WorkPage )
+    | ( Omit<WorkPage, 'items'> & { items: Array<_RefType['Work']> } )
   ;
   Profile:
     | ( ConsultantProfile )
@@ -1444,7 +1445,7 @@ export type ResolversTypes = ResolversObject<{
   CompanyRegistrationInput: CompanyRegistrationInput;
   ConsultancyFormat: ConsultancyFormat;
   ConsultancyProfitPoint: ResolverTypeWrapper<ConsultancyProfitPoint>;
-  ConsultantDashboard: ResolverTypeWrapper<ConsultantDashboard>;
+  ConsultantDashboard: ResolverTypeWrapper<Omit<ConsultantDashboard, 'agenda'> & { agenda: Array<ResolversTypes['Work']> }>;
   ConsultantProfile: ResolverTypeWrapper<ConsultantProfile>;
   ConsultantRegistrationInput: ConsultantRegistrationInput;
   Coords: ResolverTypeWrapper<Coords>;
@@ -1490,10 +1491,10 @@ export type ResolversTypes = ResolversObject<{
   ProfileUpdateInput: ProfileUpdateInput;
   Property: ResolverTypeWrapper<Property>;
   PropertyPage: ResolverTypeWrapper<PropertyPage>;
-  ProvidedConsultancy: ResolverTypeWrapper<ProvidedConsultancy>;
+  ProvidedConsultancy: ResolverTypeWrapper<ProvidedConsultancyModel>;
   ProvidedConsultancyInput: ProvidedConsultancyInput;
-  ProvidedConsultancyPage: ResolverTypeWrapper<ProvidedConsultancyPage>;
-  ProvidedConsultancyResult: ResolverTypeWrapper<ProvidedConsultancyResult>;
+  ProvidedConsultancyPage: ResolverTypeWrapper<Omit<ProvidedConsultancyPage, 'items'> & { items: Array<ResolversTypes['ProvidedConsultancy']> }>;
+  ProvidedConsultancyResult: ResolverTypeWrapper<Omit<ProvidedConsultancyResult, 'providedConsultancy'> & { providedConsultancy: ResolversTypes['ProvidedConsultancy'] }>;
   PushNotification: ResolverTypeWrapper<PushNotification>;
   PushNotificationInput: PushNotificationInput;
   PushNotificationPage: ResolverTypeWrapper<PushNotificationPage>;
@@ -1523,10 +1524,10 @@ export type ResolversTypes = ResolversObject<{
   UsersPerPlace: ResolverTypeWrapper<UsersPerPlace>;
   Viewer: ResolverTypeWrapper<Omit<Viewer, 'profile'> & { profile: ResolversTypes['Profile'] }>;
   WeekDay: WeekDay;
-  Work: ResolverTypeWrapper<Work>;
+  Work: ResolverTypeWrapper<WorkModel>;
   WorkFormat: WorkFormat;
-  WorkPage: ResolverTypeWrapper<WorkPage>;
-  WorkResult: ResolverTypeWrapper<WorkResult>;
+  WorkPage: ResolverTypeWrapper<Omit<WorkPage, 'items'> & { items: Array<ResolversTypes['Work']> }>;
+  WorkResult: ResolverTypeWrapper<Omit<WorkResult, 'work'> & { work: ResolversTypes['Work'] }>;
   WorkSchedule: ResolverTypeWrapper<WorkSchedule>;
   WorkScheduleInput: WorkScheduleInput;
   WorkScheduleResult: ResolverTypeWrapper<WorkScheduleResult>;
@@ -1548,7 +1549,7 @@ export type ResolversParentTypes = ResolversObject<{
   CompanyRef: CompanyRef;
   CompanyRegistrationInput: CompanyRegistrationInput;
   ConsultancyProfitPoint: ConsultancyProfitPoint;
-  ConsultantDashboard: ConsultantDashboard;
+  ConsultantDashboard: Omit<ConsultantDashboard, 'agenda'> & { agenda: Array<ResolversParentTypes['Work']> };
   ConsultantProfile: ConsultantProfile;
   ConsultantRegistrationInput: ConsultantRegistrationInput;
   Coords: Coords;
@@ -1589,10 +1590,10 @@ export type ResolversParentTypes = ResolversObject<{
   ProfileUpdateInput: ProfileUpdateInput;
   Property: Property;
   PropertyPage: PropertyPage;
-  ProvidedConsultancy: ProvidedConsultancy;
+  ProvidedConsultancy: ProvidedConsultancyModel;
   ProvidedConsultancyInput: ProvidedConsultancyInput;
-  ProvidedConsultancyPage: ProvidedConsultancyPage;
-  ProvidedConsultancyResult: ProvidedConsultancyResult;
+  ProvidedConsultancyPage: Omit<ProvidedConsultancyPage, 'items'> & { items: Array<ResolversParentTypes['ProvidedConsultancy']> };
+  ProvidedConsultancyResult: Omit<ProvidedConsultancyResult, 'providedConsultancy'> & { providedConsultancy: ResolversParentTypes['ProvidedConsultancy'] };
   PushNotification: PushNotification;
   PushNotificationInput: PushNotificationInput;
   PushNotificationPage: PushNotificationPage;
@@ -1615,9 +1616,9 @@ export type ResolversParentTypes = ResolversObject<{
   UserSummary: UserSummary;
   UsersPerPlace: UsersPerPlace;
   Viewer: Omit<Viewer, 'profile'> & { profile: ResolversParentTypes['Profile'] };
-  Work: Work;
-  WorkPage: WorkPage;
-  WorkResult: WorkResult;
+  Work: WorkModel;
+  WorkPage: Omit<WorkPage, 'items'> & { items: Array<ResolversParentTypes['Work']> };
+  WorkResult: Omit<WorkResult, 'work'> & { work: ResolversParentTypes['Work'] };
   WorkSchedule: WorkSchedule;
   WorkScheduleInput: WorkScheduleInput;
   WorkScheduleResult: WorkScheduleResult;

@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { FixtureContext } from '../http/context';
 import { registerAuthRoutes } from './auth';
 import { registerConsultancyRoutes } from './consultancies';
+import { registerFarmRoutes } from './farms';
+import { registerFinanceRoutes } from './finance';
 import { registerMasterAdvertRoutes } from './masterAdverts';
 import { registerMasterNotificationRoutes } from './masterNotifications';
 import { registerMasterPermissionRoutes } from './masterPermissions';
 import { registerMasterStatisticsRoutes } from './masterStatistics';
 import { registerMasterUserRoutes } from './masterUsers';
 import { registerProfileRoutes } from './profile';
+import { registerProvidedRoutes } from './provided';
+import { registerScheduleRoutes } from './schedule';
 import { registerTrainingRoutes } from './trainings';
 import { registerUploadRoutes } from './uploads';
 
@@ -23,4 +27,8 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, ctx: FixtureCon
   registerUploadRoutes,
   registerTrainingRoutes,
   registerConsultancyRoutes,
+  registerFarmRoutes,
+  registerProvidedRoutes,
+  registerScheduleRoutes,
+  registerFinanceRoutes,
 ];

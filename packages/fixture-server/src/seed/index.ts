@@ -4,7 +4,9 @@ import { broadcastsSeed } from './broadcasts';
 import { consultanciesSeed } from './consultancies';
 import { DEMO_PASSWORD } from './demoAccounts';
 import { devicesSeed } from './devices';
+import { farmsSeed } from './farms';
 import { createSeedFaker } from './random';
+import { scheduleSeed } from './schedule';
 import { trainingsSeed } from './trainings';
 import type { SeedGenerator } from './types';
 import { usersSeed } from './users';
@@ -18,6 +20,8 @@ export const SEED_GENERATORS: readonly SeedGenerator[] = [
   consultanciesSeed,
   trainingsSeed,
   broadcastsSeed,
+  farmsSeed,
+  scheduleSeed,
 ];
 
 export const startOfUtcDay = (date: Date): Date =>

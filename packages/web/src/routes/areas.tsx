@@ -4,7 +4,12 @@ import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@/features/common/NotFoundPage';
 import { RouteErrorPage } from '@/features/common/RouteErrorPage';
 import { offeredConsultancyRoutes } from '@/features/consultancies/offered/routes';
+import { providedConsultancyRoutes } from '@/features/consultancies/provided/routes';
+import { requestRoutes } from '@/features/consultancies/requests/routes';
+import { dashboardRoutes } from '@/features/dashboard/routes';
+import { financeRoutes } from '@/features/finances/routes';
 import { masterPages } from '@/features/master/routes';
+import { scheduleRoutes } from '@/features/schedule/routes';
 import { trainingRoutes } from '@/features/trainings/routes';
 
 /**
@@ -27,7 +32,15 @@ export function page<K extends string, M extends Record<K, ComponentType>>(load:
   };
 }
 
-const CONSULTANT_PAGES: RouteObject[] = [...offeredConsultancyRoutes, ...trainingRoutes];
+const CONSULTANT_PAGES: RouteObject[] = [
+  ...dashboardRoutes,
+  ...offeredConsultancyRoutes,
+  ...providedConsultancyRoutes,
+  ...requestRoutes,
+  ...scheduleRoutes,
+  ...trainingRoutes,
+  ...financeRoutes,
+];
 const ENTERPRISE_CONSULTANT_PAGES: RouteObject[] = [];
 const ENTERPRISE_PAGES: RouteObject[] = [];
 const MASTER_PAGES: RouteObject[] = masterPages;
