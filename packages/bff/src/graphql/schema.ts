@@ -7,8 +7,11 @@ import { areaOwnerResolvers } from './account/area-owner';
 import { applyAuthDirectives, fieldsWithoutAccessRule, misplacedViewAsArguments } from './auth-directive';
 import { baseResolvers } from './base/resolvers';
 import { consultancyResolvers } from './consultancies';
+import { financeResolvers } from './finance';
 import { masterResolvers } from './master';
 import { placesResolvers } from './places/resolvers';
+import { providedResolvers } from './provided';
+import { scheduleResolvers } from './schedule';
 import { trainingResolvers } from './trainings';
 
 /** Resolvers of every domain; a domain adds its entry here. */
@@ -20,6 +23,9 @@ export const domainResolvers: Resolvers[] = [
   placesResolvers,
   trainingResolvers,
   ...consultancyResolvers,
+  ...providedResolvers,
+  ...scheduleResolvers,
+  ...financeResolvers,
 ];
 
 /**
