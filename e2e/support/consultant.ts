@@ -1,0 +1,50 @@
+import { type BrowserContext, test as base, type Page } from '@playwright/test';
+import { DEMO, type DemoAccount } from './accounts';
+import { E2E_BASE_URL } from './env';
+import { signIn } from './pages';
+
+/**
+ * Helpers of the consultant specs (tests/consultant-*.spec.ts).
+ *
+ * `consultantTest` signs the premium demo consultant in once per worker and starts every test with
+ * that session; `signedInAs` gives a fresh page signed in as another demo consultant (for flows that
+ * need an account in a given state, e.g. without a work schedule).
+ */
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export const CONSULTANT_VIEWPORT = { width: 1280, height: 800 } as const;
+export const CONSULTANT_BASE = '/consultor';
+
+async function storageFor(browser: import('@playwright/test').Browser, account: DemoAccount): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const page = await context.newPage();
+  await signIn(page, { accountType: 'Consultor', email: account.email, password: account.password }, CONSULTANT_BASE);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+export const consultantTest = base.extend<object, { consultantStorage: StorageState }>({
+  consultantStorage: [
+    async ({ browser }, use) => use(await storageFor(browser, DEMO.premiumConsultant)),
+    { scope: 'worker' },
+  ],
+  storageState: async ({ consultantStorage }, use) => use(consultantStorage),
+  viewport: CONSULTANT_VIEWPORT,
+});
+
+/** A new page signed in as `account` (its own context; closed with the test's browser). */
+export async function signedInAs(
+  browser: import('@playwright/test').Browser,
+  account: DemoAccount,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: CONSULTANT_VIEWPORT,
+    storageState: await storageFor(browser, account),
+  });
+  return { page: await context.newPage(), close: () => context.close() };
+}
