@@ -184,12 +184,22 @@ export const PROFILE_PATHS = {
  */
 export const ON_BEHALF_OF_HEADER = 'x-on-behalf-of';
 
+/** Families whose every POST is a computation over the caller's data (finance aggregates), never a write. */
+const READ_ONLY_POST_FAMILIES: ReadonlySet<FamilyName> = new Set<FamilyName>(['consultantFinanceApi']);
+
 /**
  * Calls that only read, which the provider honours under X-On-Behalf-Of: GET and HEAD, and the POST
- * lookups of the specification — searches (a `/filter` segment) and client counts (`/get-clients/`).
+ * lookups of the specification — searches (a `/filter` segment), client counts (`/get-clients/`),
+ * the calendar ranges (`/schedule-work`, `/company-schedule-work`) and the finance aggregates.
  */
-export function isReadOnlyCall(method: string, path: string): boolean {
+export function isReadOnlyCall(method: string, path: string, family?: FamilyName): boolean {
   if (method === 'GET' || method === 'HEAD') return true;
+  if (method !== 'POST') return false;
+  if (family && READ_ONLY_POST_FAMILIES.has(family)) return true;
   const pathOnly = path.split('?')[0] ?? '';
-  return method === 'POST' && (/\/filter(\/|$)/.test(pathOnly) || pathOnly.includes('/get-clients/'));
+  return (
+    /\/filter(\/|$)/.test(pathOnly) ||
+    pathOnly.includes('/get-clients/') ||
+    /\/(company-)?schedule-work$/.test(pathOnly)
+  );
 }

@@ -24,7 +24,8 @@ export { ON_BEHALF_OF_HEADER } from '@talhao/schema';
 import { isReadOnlyCall, ON_BEHALF_OF_HEADER } from '@talhao/schema';
 
 /** Reads the provider honours under X-On-Behalf-Of (the rule lives in packages/schema). */
-export const isReadCall = (method: HttpMethod, path: string): boolean => isReadOnlyCall(method, path);
+export const isReadCall = (method: HttpMethod, path: string, family?: FamilyName): boolean =>
+  isReadOnlyCall(method, path, family);
 
 /** A family's REST calls, e.g. `ctx.upstream.family('consultantProfileApi').get('', {...})`. */
 export interface FamilyClient {
@@ -99,7 +100,7 @@ export class RequestUpstream {
     const auth = options.auth ?? 'session';
     const onBehalfOf = this.deps.onBehalfOf;
     // A master's view of another area is read-only; the provider refuses writes too, but none is even sent.
-    if (onBehalfOf && !isReadCall(method, path)) throw appError('FORBIDDEN', COMMON.forbidden, { status: 403 });
+    if (onBehalfOf && !isReadCall(method, path, family)) throw appError('FORBIDDEN', COMMON.forbidden, { status: 403 });
     const jwt = auth === 'public' ? null : auth === 'session' ? this.sessionJwt() : auth.jwt;
     try {
       return await this.client.call({

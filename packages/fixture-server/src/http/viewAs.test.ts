@@ -165,5 +165,9 @@ describe('isReadCall', () => {
     expect(isReadCall('POST', '/consultantConsultancyApi/filtered')).toBe(false);
     expect(isReadCall('PUT', '/consultantConsultancyApi/filter')).toBe(false);
     expect(isReadCall('DELETE', '/consultantConsultancyApi/:id')).toBe(false);
+    expect(isReadCall('POST', '/consultantScheduleApi/schedule-work')).toBe(true);
+    expect(isReadCall('POST', '/consultantScheduleApi')).toBe(false);
+    expect(isReadCall('POST', '/consultantFinanceApi/:consultantId', 'consultantFinanceApi')).toBe(true);
+    expect(isReadCall('POST', '/consultantWorkScheduleApi', 'consultantWorkScheduleApi')).toBe(false);
   });
 });

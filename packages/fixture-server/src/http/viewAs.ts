@@ -23,7 +23,8 @@ export const VIEW_AS_MESSAGES = {
 const AUTH_FAMILIES = new Set<FamilyName>(Object.values(AUTH_FAMILY));
 
 /** Reads: GET (and HEAD), and the POST lookups (searches, client counts) — one rule shared with the BFF. */
-export const isReadCall = (method: string, template: string): boolean => isReadOnlyCall(method, template);
+export const isReadCall = (method: string, template: string, family?: FamilyName): boolean =>
+  isReadOnlyCall(method, template, family);
 
 /**
  * The user a request is made on behalf of, or null without the header. 403 for a non-MASTER token,
@@ -39,7 +40,10 @@ export function resolveViewAs(
   const header = request.headers[ON_BEHALF_OF_HEADER];
   if (header === undefined) return null;
   if (claims.role !== 'MASTER') throw forbidden(VIEW_AS_MESSAGES.masterOnly);
-  if (!isReadCall(request.method, meta.template) || (meta.family && AUTH_FAMILIES.has(meta.family))) {
+  if (
+    !isReadCall(request.method, meta.template, meta.family ?? undefined) ||
+    (meta.family && AUTH_FAMILIES.has(meta.family))
+  ) {
     throw forbidden(VIEW_AS_MESSAGES.readOnly);
   }
   const id = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';

@@ -10,6 +10,7 @@ import {
 } from '../domains/consultancies/consultancies';
 import { parseOfferInput } from '../domains/consultancies/offerValidation';
 import { CONSULTANCIES_PROVIDED } from '../domains/consultancies/provided';
+import { batchIds, batchPage } from '../domains/farms/batch';
 import { deleteUpload, saveUpload, sniffImage } from '../domains/uploads/uploads';
 import type { UserRecord } from '../domains/users/users';
 import type { FixtureContext } from '../http/context';
@@ -25,7 +26,8 @@ export const OFFER_HTTP_MESSAGES = {
   duplicate: 'Já existe uma consultoria com este nome',
 } as const;
 
-const filterBody = z.object({ name: z.string().nullish() });
+/** `{_id: [ids]}` is the batch lookup (docs/rest-contract.md issue 4): one unpaged page of the caller's offers among them. */
+const filterBody = z.object({ name: z.string().nullish(), _id: batchIds.optional() });
 
 /** Whose offers a caller works with: a consultant its own, a company its own, a company consultant its company's. */
 function ownerOf(user: UserRecord): Pick<ConsultancyRecord, 'consultant' | 'company'> {
@@ -74,14 +76,17 @@ function registerOfferFamily(
   };
 
   router.post('/filter', read, async (request) => {
-    const pageNumber = parsePageNumber(request.query);
-    const { name } = parseOr400(filterBody, request.body ?? {});
+    const { name, _id } = parseOr400(filterBody, request.body ?? {});
     const needle = name?.trim() ? foldText(name.trim()) : null;
     const isMine = mine(request);
+    const ids = _id ? new Set(_id) : null;
     const matches = offers
-      .filter((o) => isMine(o) && (needle === null || foldText(o.name).includes(needle)))
+      .filter(
+        (o) => isMine(o) && (ids === null || ids.has(o._id)) && (needle === null || foldText(o.name).includes(needle)),
+      )
       .sort(newestOfferFirst);
-    return paginate(matches, pageNumber, toOfferPayload);
+    if (_id) return batchPage(matches.map(toOfferPayload), _id);
+    return paginate(matches, parsePageNumber(request.query), toOfferPayload);
   });
 
   // Distinct farmers with a provided consultancy of this offer.

@@ -15,7 +15,7 @@ import { badRequest, conflict, HttpError, notFound, parseOr400 } from '../http/e
 import { readSingleFile } from '../http/multipart';
 import { familyRouter } from '../http/routing';
 import { objectId } from '../store/ids';
-import { paginate, parsePageNumber } from './pagination';
+import { PAGE_SIZE, paginate, parsePageNumber } from './pagination';
 
 export const TRAINING_HTTP_MESSAGES = {
   notFound: 'Treinamento não encontrado',
@@ -25,7 +25,12 @@ export const TRAINING_HTTP_MESSAGES = {
   past: 'Treinamento já realizado não pode ser editado',
   trainingState: 'trainingState deve ser planned ou completed',
   participantState: 'state deve ser confirmed, pending ou canceled',
+  pageSize: 'pageSize deve ser um inteiro de 1 a 100',
+  dateBound: 'from e to devem ser datas ISO (yyyy-MM-dd ou data e hora)',
 } as const;
+
+/** The dashboard reads a month's trainings in one call (docs/rest-contract.md issue 4). */
+export const MAX_FILTER_PAGE_SIZE = 100;
 
 const trainingBody = z.object({
   title: z.string({ error: 'Informe o título' }).trim().min(1, 'Informe o título').max(60, 'Título muito longo'),
@@ -46,8 +51,29 @@ const trainingBody = z.object({
 type TrainingBody = z.infer<typeof trainingBody>;
 
 const filterQuery = z.object({
-  trainingState: z.enum(['planned', 'completed'], { error: TRAINING_HTTP_MESSAGES.trainingState }),
+  trainingState: z.enum(['planned', 'completed'], { error: TRAINING_HTTP_MESSAGES.trainingState }).optional(),
+  pageSize: z.coerce
+    .number({ error: TRAINING_HTTP_MESSAGES.pageSize })
+    .int(TRAINING_HTTP_MESSAGES.pageSize)
+    .min(1, TRAINING_HTTP_MESSAGES.pageSize)
+    .max(MAX_FILTER_PAGE_SIZE, TRAINING_HTTP_MESSAGES.pageSize)
+    .optional(),
 });
+
+/** A bound of the date filter: a calendar day (São Paulo) or an instant, both inclusive. */
+const dateBound = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: TRAINING_HTTP_MESSAGES.dateBound,
+});
+const filterBody = z.object({ from: dateBound.nullish(), to: dateBound.nullish() });
+
+/** Whether a training's date lies within `{from, to}`: days compare São Paulo days, instants instants. */
+const withinBounds = (bounds: z.infer<typeof filterBody>) => (training: TrainingRecord) => {
+  const at = Date.parse(training.date);
+  const day = todayInSaoPaulo(new Date(at));
+  const after = (bound: string) => (bound.length === 10 ? day >= bound : at >= Date.parse(bound));
+  const before = (bound: string) => (bound.length === 10 ? day <= bound : at <= Date.parse(bound));
+  return (!bounds.from || after(bounds.from)) && (!bounds.to || before(bounds.to));
+};
 const participantsQuery = z.object({
   state: z.enum(PARTICIPANT_STATES as [ParticipantState, ...ParticipantState[]], {
     error: TRAINING_HTTP_MESSAGES.participantState,
@@ -90,15 +116,27 @@ export function registerTrainingRoutes(app: FastifyInstance, ctx: FixtureContext
     const byId = trainingOf(owns);
 
     // planned: date after now, soonest first; completed: date not after now, latest first.
+    // `{from, to}` bound the date (then trainingState may be left out: every training, soonest first).
     router.post('/filter', bearer, async (request) => {
       const pageNumber = parsePageNumber(request.query);
-      const { trainingState } = parseOr400(filterQuery, request.query);
+      const { trainingState, pageSize = PAGE_SIZE } = parseOr400(filterQuery, request.query);
+      const bounds = parseOr400(filterBody, request.body ?? {});
+      if (!trainingState && !bounds.from && !bounds.to) throw badRequest(TRAINING_HTTP_MESSAGES.trainingState);
       const at = now().getTime();
-      const planned = trainingState === 'planned';
+      const planned = trainingState !== 'completed';
+      const inBounds = withinBounds(bounds);
       const list = trainings
-        .filter((t) => owns(caller(request))(t) && Date.parse(t.date) > at === planned)
+        .filter(
+          (t) => owns(caller(request))(t) && (!trainingState || Date.parse(t.date) > at === planned) && inBounds(t),
+        )
         .sort((a, b) => (planned ? 1 : -1) * (Date.parse(a.date) - Date.parse(b.date)));
-      return paginate(list, pageNumber, toTrainingPayload);
+      const start = (pageNumber - 1) * pageSize;
+      return {
+        items: list.slice(start, start + pageSize).map(toTrainingPayload),
+        pageNumber,
+        pageSize,
+        total: list.length,
+      };
     });
 
     router.get('/:id', bearer, async (request) => toTrainingPayload(byId(request)));

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADVERTS, PUSH_NOTIFICATIONS } from '../domains/broadcasts/broadcasts';
 import { CONSULTANCIES } from '../domains/consultancies/consultancies';
 import { CONSULTANCIES_PROVIDED } from '../domains/consultancies/provided';
+import { PROPERTIES } from '../domains/farms/farms';
 import { TRAININGS } from '../domains/trainings/trainings';
 import { USERS } from '../domains/users/users';
 import { Store } from '../store/store';
@@ -105,7 +106,8 @@ describe('seed: consultancies', () => {
         expect(record.company).toBe(consultant.companyId);
         expect(offer.company).toBe(consultant.companyId);
       }
-      expect(record.property).toBeNull();
+      // The farms seed gives every provided consultancy one of its farmer's properties.
+      expect(store.collection(PROPERTIES).get(record.property ?? '')?.user).toBe(record.user);
       expect(record._id).toMatch(/^[0-9a-f]{24}$/);
       // Recorded after both the farmer and the offer existed, and never in the future.
       expect(Date.parse(record.createdAt)).toBeGreaterThanOrEqual(Date.parse(farmer.createdAt));

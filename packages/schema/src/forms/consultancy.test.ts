@@ -134,6 +134,46 @@ describe('offeredConsultancySchema', () => {
     });
   });
 
+  it('reports the price and region rules together with the field messages', () => {
+    const result = offeredConsultancySchema.safeParse({
+      name: '',
+      format: 'IN_PERSON',
+      cultures: [],
+      agreedPrice: false,
+      prices: [],
+      regions: [],
+      content: '',
+    });
+    const messages = (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
+    expect(messages).toEqual([
+      ['name', 'Digite o nome da consultoria'],
+      ['cultures', 'Insira pelo menos uma cultura'],
+      ['content', 'A descrição da consultoria deve ter pelo menos 8 caracteres'],
+      ['prices', 'Insira o valor'],
+      ['regions', 'Se a modalidade for presencial, é obrigatório inserir a região de atendimento'],
+    ]);
+  });
+
+  it('object rules: a failed field still reaches them with its raw value, without crashing', () => {
+    const paths = (input: unknown) =>
+      (offeredConsultancySchema.safeParse(input).error?.issues ?? []).map((issue) => issue.path.join('.'));
+    // A missing modality still requires regions (only ONLINE drops them); an incomplete line is named.
+    expect(paths({ name: 'x', cultures: ['Soja'], content: '<p>12345678</p>', prices: [{ amount: 1 }] })).toEqual([
+      'format',
+      'prices.0.feeType',
+      'regions',
+    ]);
+    // Lists that are not lists keep their field's message only; a repeated region is still refused.
+    expect(paths(valid({ name: '', agreedPrice: 'sim', prices: 'x', regions: [place(), place()] }))).toEqual([
+      'name',
+      'agreedPrice',
+      'prices',
+      'regions.1.formattedAddress',
+    ]);
+    expect(paths(valid({ name: '', format: 'ONLINE', agreedPrice: true, regions: 'x' }))).toEqual(['name', 'regions']);
+    expect(paths(null)).toEqual(['']);
+  });
+
   it('summary: optional, at most 145', () => {
     expect(offeredConsultancySchema.parse(valid({ summary: '' })).summary).toBeUndefined();
     expect(offeredConsultancySchema.parse(valid({ summary: null })).summary).toBeUndefined();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FeeType } from '../constants';
 import { htmlTextLength } from './profile';
+import { ALWAYS } from './provided';
 
 /** Shown under the form when any rule fails (spec 001 §5 "Offered consultancy", typo kept). */
 export const OFFER_FORM_ERROR = 'Parece que vc esqueceu de algo';
@@ -87,73 +88,86 @@ export const regionSchema = z.object({
 });
 export type RegionValues = z.infer<typeof regionSchema>;
 
+const priceLinesSchema = z.array(priceLineSchema).min(1, OFFER_MESSAGES.priceRequired);
+const regionListSchema = z.array(regionSchema).min(1, OFFER_MESSAGES.regionsRequired);
+
+const offerFieldsSchema = z.object({
+  name: requiredText(OFFER_MESSAGES.nameRequired).max(OFFER_LIMITS.nameMax, OFFER_MESSAGES.nameMax),
+  format: z.preprocess(
+    (value) => (present(value) ? value : undefined),
+    z.enum(CONSULTANCY_FORMATS, {
+      error: (issue) => (issue.input === undefined ? OFFER_MESSAGES.formatRequired : OFFER_MESSAGES.formatInvalid),
+    }),
+  ),
+  cultures: z
+    .array(z.string(), { error: OFFER_MESSAGES.culturesRequired })
+    .transform((list) => list.map((culture) => culture.trim()).filter((culture) => culture.length > 0))
+    .pipe(z.array(z.string()).min(1, OFFER_MESSAGES.culturesRequired)),
+  agreedPrice: z.boolean().default(false),
+  prices: z.array(z.unknown()).default([]),
+  regions: z.array(z.unknown()).default([]),
+  summary: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : (value ?? undefined)),
+    z.string().trim().max(OFFER_LIMITS.summaryMax, OFFER_MESSAGES.summaryMax).optional(),
+  ),
+  content: z
+    .string({ error: OFFER_MESSAGES.contentMin })
+    .refine((html) => visibleTextLength(html) >= OFFER_LIMITS.contentMin, OFFER_MESSAGES.contentMin),
+});
+
+type OfferFields = z.output<typeof offerFieldsSchema>;
+
+/** Lines are needed unless the price is 'A combinar'; regions unless the modality is ONLINE. */
+const needsPriceLines = (values: OfferFields) => values.agreedPrice !== true;
+const needsRegions = (values: OfferFields) => values.format !== 'ONLINE';
+
+/**
+ * The rules across fields. They run even when a field failed (ALWAYS), so `values` may hold
+ * unparsed input: every value is type-checked before use, and a list that already failed as a
+ * field (not an array) is left to that field's message.
+ */
+function checkOfferRules(values: OfferFields, ctx: z.RefinementCtx) {
+  if (typeof values !== 'object' || values === null) return;
+  const addIssues = (field: 'prices' | 'regions', issues: z.core.$ZodIssue[]) => {
+    for (const issue of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [field, ...issue.path] });
+  };
+  if (needsPriceLines(values) && Array.isArray(values.prices)) {
+    const lines = priceLinesSchema.safeParse(values.prices);
+    if (!lines.success) addIssues('prices', lines.error.issues);
+  }
+  if (needsRegions(values) && Array.isArray(values.regions)) {
+    const places = regionListSchema.safeParse(values.regions);
+    if (!places.success) {
+      addIssues('regions', places.error.issues);
+      return;
+    }
+    const seen = new Set<string>();
+    for (const [index, place] of places.data.entries()) {
+      const key = place.formattedAddress.toLowerCase();
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: OFFER_MESSAGES.regionRepeated,
+          path: ['regions', index, 'formattedAddress'],
+        });
+        return;
+      }
+      seen.add(key);
+    }
+  }
+}
+
 /**
  * The offered-consultancy form (spec 001 §5 "Offered consultancy"); the BFF validates mutations with
  * the same schema. With agreedPrice the lines are dropped ('A combinar' replaces them); with ONLINE the
- * regions are dropped (the field is hidden then).
+ * regions are dropped (the field is hidden then). The cross-field rules report together with the
+ * field messages; the transform only runs once everything passed, so the lists parse there.
  */
-export const offeredConsultancySchema = z
-  .object({
-    name: requiredText(OFFER_MESSAGES.nameRequired).max(OFFER_LIMITS.nameMax, OFFER_MESSAGES.nameMax),
-    format: z.preprocess(
-      (value) => (present(value) ? value : undefined),
-      z.enum(CONSULTANCY_FORMATS, {
-        error: (issue) => (issue.input === undefined ? OFFER_MESSAGES.formatRequired : OFFER_MESSAGES.formatInvalid),
-      }),
-    ),
-    cultures: z
-      .array(z.string(), { error: OFFER_MESSAGES.culturesRequired })
-      .transform((list) => list.map((culture) => culture.trim()).filter((culture) => culture.length > 0))
-      .pipe(z.array(z.string()).min(1, OFFER_MESSAGES.culturesRequired)),
-    agreedPrice: z.boolean().default(false),
-    prices: z.array(z.unknown()).default([]),
-    regions: z.array(z.unknown()).default([]),
-    summary: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : (value ?? undefined)),
-      z.string().trim().max(OFFER_LIMITS.summaryMax, OFFER_MESSAGES.summaryMax).optional(),
-    ),
-    content: z
-      .string({ error: OFFER_MESSAGES.contentMin })
-      .refine((html) => visibleTextLength(html) >= OFFER_LIMITS.contentMin, OFFER_MESSAGES.contentMin),
-  })
-  .transform((values, ctx) => {
-    let prices: PriceLineValues[] = [];
-    if (!values.agreedPrice) {
-      const lines = z.array(priceLineSchema).min(1, OFFER_MESSAGES.priceRequired).safeParse(values.prices);
-      if (!lines.success) {
-        for (const issue of lines.error.issues) {
-          ctx.addIssue({ code: 'custom', message: issue.message, path: ['prices', ...issue.path] });
-        }
-        return z.NEVER;
-      }
-      prices = lines.data;
-    }
-    let regions: RegionValues[] = [];
-    if (values.format !== 'ONLINE') {
-      const places = z.array(regionSchema).min(1, OFFER_MESSAGES.regionsRequired).safeParse(values.regions);
-      if (!places.success) {
-        for (const issue of places.error.issues) {
-          ctx.addIssue({ code: 'custom', message: issue.message, path: ['regions', ...issue.path] });
-        }
-        return z.NEVER;
-      }
-      const seen = new Set<string>();
-      for (const [index, place] of places.data.entries()) {
-        const key = place.formattedAddress.toLowerCase();
-        if (seen.has(key)) {
-          ctx.addIssue({
-            code: 'custom',
-            message: OFFER_MESSAGES.regionRepeated,
-            path: ['regions', index, 'formattedAddress'],
-          });
-          return z.NEVER;
-        }
-        seen.add(key);
-      }
-      regions = places.data;
-    }
-    return { ...values, prices, regions };
-  });
+export const offeredConsultancySchema = offerFieldsSchema.superRefine(checkOfferRules, ALWAYS).transform((values) => ({
+  ...values,
+  prices: needsPriceLines(values) ? priceLinesSchema.parse(values.prices) : [],
+  regions: needsRegions(values) ? regionListSchema.parse(values.regions) : [],
+}));
 
 export type OfferedConsultancyInputValues = z.input<typeof offeredConsultancySchema>;
 export type OfferedConsultancyValues = z.output<typeof offeredConsultancySchema>;

@@ -29,6 +29,8 @@ const day = z.preprocess(
 
 /** The 'Selecionar período' dialog (spec 001 §5 "Finance period"). */
 export const financePeriodSchema = z.object({ startDate: day, endDate: day }).superRefine((values, ctx) => {
+  // Runs on any input (ALWAYS): a non-object was already refused by the object schema.
+  if (typeof values !== 'object' || values === null) return;
   if (typeof values.startDate !== 'string' || typeof values.endDate !== 'string') return;
   if (values.endDate < values.startDate) {
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: FINANCE_MESSAGES.endBeforeStart });

@@ -53,6 +53,8 @@ export const providedConsultancySchema = (mode: 'create' | 'edit') =>
       endDate: z.preprocess(blankToUndefined, calendarDay(PROVIDED_MESSAGES.endBeforeStart).optional()),
     })
     .superRefine((values, ctx) => {
+      // Runs on any input (ALWAYS): a non-object was already refused by the object schema.
+      if (typeof values !== 'object' || values === null) return;
       if (mode === 'create' && values.status === 'CANCELED') {
         ctx.addIssue({ code: 'custom', path: ['status'], message: PROVIDED_MESSAGES.canceledOnCreate });
       }

@@ -59,6 +59,8 @@ export const workScheduleSchema = z
     endTime: clock(SCHEDULE_MESSAGES.endRequired, SCHEDULE_MESSAGES.invalidTime),
   })
   .superRefine((values, ctx) => {
+    // Runs on any input (ALWAYS): a non-object was already refused by the object schema.
+    if (typeof values !== 'object' || values === null) return;
     if (validClock(values.startTime) && validClock(values.endTime) && values.endTime <= values.startTime) {
       ctx.addIssue({ code: 'custom', path: ['endTime'], message: SCHEDULE_MESSAGES.endAfterStart });
     }
@@ -106,6 +108,8 @@ export const activitySchema = (context: ActivityContext = {}) =>
         .optional()),
     })
     .superRefine((values, ctx) => {
+      // Runs on any input (ALWAYS): a non-object was already refused by the object schema.
+      if (typeof values !== 'object' || values === null) return;
       const start = validClock(values.startWork) ? values.startWork : null;
       const end = validClock(values.endWork) ? values.endWork : null;
       if (start && end && end <= start) {

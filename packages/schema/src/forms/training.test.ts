@@ -108,6 +108,18 @@ describe('trainingSchema', () => {
     expect(errorsOf({}).address).toBeUndefined();
   });
 
+  it('address: reported together with the field messages', () => {
+    const messages = messagesOf(schema, { format: 'IN_PERSON', title: '' });
+    expect(messages.title).toBe('Digite o nome do treinamento');
+    expect(messages.address).toBe('Insira o local');
+    expect(messages.date).toBe('Insira a data do treinamento');
+    // An address refused as a field keeps one message; a refused format or body does not crash the rule.
+    const refused = schema.safeParse({ ...valid, title: '', format: 'IN_PERSON', address: {} }).error?.issues ?? [];
+    expect(refused.filter((issue) => issue.path[0] === 'address')).toHaveLength(1);
+    expect(messagesOf(schema, { title: '', format: 'IN-PERSON' }).address).toBeUndefined();
+    expect(Object.keys(messagesOf(schema, null))).toEqual(['']);
+  });
+
   it('description and specific information: required, an empty editor counts as empty', () => {
     expect(errorsOf({ description: '<p></p>' }).description).toBe('Preencha a descrição para salvar o treinamento');
     expect(errorsOf({ description: undefined }).description).toBe('Preencha a descrição para salvar o treinamento');

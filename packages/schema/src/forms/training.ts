@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from '../address';
 import { todayInSaoPaulo } from '../format';
+import { ALWAYS } from './provided';
 
 /** Shown on save when any field is refused (spec 001 §5 "Training"; the spec's wording, "vc" included). */
 export const TRAINING_FORM_ERROR = 'Parece que vc esqueceu de algo';
@@ -134,11 +135,14 @@ export const trainingSchema = (options: { now?: Date } = {}) =>
       description: richText(TRAINING_MESSAGES.description),
       specificInformation: richText(TRAINING_MESSAGES.specificInformation),
     })
+    // ALWAYS: reported with the field messages, so `values` may hold unparsed input. An address that
+    // failed as a field is still present here and keeps its own message.
     .superRefine((values, ctx) => {
+      if (typeof values !== 'object' || values === null) return;
       if (values.format === 'IN_PERSON' && !values.address) {
         ctx.addIssue({ code: 'custom', path: ['address'], message: TRAINING_MESSAGES.address });
       }
-    });
+    }, ALWAYS);
 
 export type TrainingFormValues = z.input<ReturnType<typeof trainingSchema>>;
 export type TrainingValues = z.output<ReturnType<typeof trainingSchema>>;

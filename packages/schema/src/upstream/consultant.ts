@@ -62,6 +62,9 @@ export const upstreamSectorSchema = z.object({
   _id: upstreamId,
   name: z.string(),
   area: upstreamId,
+  /** Embedded by the provider so a sector list names its areas without another call. */
+  areaName: z.string().nullish(),
+  property: upstreamId.nullish(),
   culture: z.object({ _id: upstreamId, name: z.string() }).nullish(),
   plotArea: z.number().nonnegative().nullish(),
   plantingDate: z.string().nullish(),

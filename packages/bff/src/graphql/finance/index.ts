@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers';
+import { financeQueryResolvers } from './finance';
 
-/** Filled by the slice that owns this folder (issue 4). */
-export const financeResolvers: Resolvers[] = [];
+/** The consultant's finance charts (issue 4). */
+export const financeResolvers: Resolvers[] = [financeQueryResolvers];

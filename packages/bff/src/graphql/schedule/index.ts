@@ -1,4 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers';
+import { dashboardResolvers } from './dashboard';
+import { workScheduleResolvers } from './work-schedule';
+import { workResolvers } from './works';
 
-/** Filled by the slice that owns this folder (issue 4). */
-export const scheduleResolvers: Resolvers[] = [];
+/** Work schedule, works and activities, and the consultant dashboard (issue 4). */
+export const scheduleResolvers: Resolvers[] = [workScheduleResolvers, workResolvers, dashboardResolvers];

@@ -1,4 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** Filled by the slice that owns this folder (issue 4). Paths are relative to the area base. */
-export const financeRoutes: RouteObject[] = [];
+/** /consultor/financas: its own chunk (with visx), loaded on the visit. */
+export const financeRoutes: RouteObject[] = [
+  {
+    path: 'financas',
+    lazy: async () => {
+      const { FinancesPage } = await import('./FinancesPage');
+      return { Component: FinancesPage };
+    },
+  },
+];

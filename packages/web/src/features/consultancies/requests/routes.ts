@@ -1,4 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** Filled by the slice that owns this folder (issue 4). Paths are relative to the area base. */
-export const requestRoutes: RouteObject[] = [];
+/** Farmers' requests for a consultancy, relative to an area base. */
+export const requestRoutes: RouteObject[] = [
+  {
+    path: 'consultorias/solicitadas',
+    lazy: async () => ({ Component: (await import('./RequestListPage')).RequestListPage }),
+  },
+  {
+    path: 'consultorias/solicitadas/:id',
+    lazy: async () => ({ Component: (await import('./RequestDetailPage')).RequestDetailPage }),
+  },
+];

@@ -87,6 +87,16 @@ describe('TrainingForm', () => {
     }
   });
 
+  it('shows the place rule with the field messages on the first submit (from the schema alone)', async () => {
+    const user = userEvent.setup();
+    renderTrainings(routes, { at: '/consultor/treinamentos/criar' });
+    await user.selectOptions(screen.getByLabelText(/^Modalidade/), 'Presencial');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(TRAINING_FORM_ERROR)).toBeInTheDocument();
+    expect(screen.getByText(TRAINING_MESSAGES.titleRequired)).toBeInTheDocument();
+    expect(screen.getByText(TRAINING_MESSAGES.address)).toBeInTheDocument();
+  });
+
   it('wants a date from tomorrow and a place when Presencial', async () => {
     const user = userEvent.setup();
     renderTrainings(routes, { at: '/consultor/treinamentos/criar' });

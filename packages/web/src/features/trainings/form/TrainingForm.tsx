@@ -6,7 +6,6 @@ import {
   COMMON,
   TRAINING_FORM_ERROR,
   TRAINING_LIMITS,
-  TRAINING_MESSAGES,
   type TrainingValues,
   trainingSchema,
 } from '@talhao/schema';
@@ -48,24 +47,6 @@ const FORMAT_OPTIONS = (['IN_PERSON', 'ONLINE'] as const).map((value) => ({ valu
 
 type TrainingResolver = Resolver<TrainingFormValues, unknown, TrainingValues>;
 
-/**
- * trainingSchema() checks "address when Presencial" in an object-level refinement, which zod runs only
- * once every field is valid; this shows that message together with the others on the first submit.
- */
-function withPlaceRequired(resolver: TrainingResolver): TrainingResolver {
-  return async (values, context, options) => {
-    const result = await resolver(values, context, options);
-    const hasErrors = Object.keys(result.errors).length > 0;
-    if (hasErrors && values.format === 'IN_PERSON' && !values.address && !result.errors.address) {
-      return {
-        values: {},
-        errors: { ...result.errors, address: { type: 'custom', message: TRAINING_MESSAGES.address } },
-      };
-    }
-    return result;
-  };
-}
-
 export const DELETE_TRAINING_QUESTION = 'Tem certeza que deseja excluir esse treinamento?';
 
 interface TrainingFormProps {
@@ -81,7 +62,8 @@ export function TrainingForm({ training }: TrainingFormProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const paths = useTrainingPaths();
-  const resolver = useMemo(() => withPlaceRequired(zodResolver(trainingSchema()) as unknown as TrainingResolver), []);
+  // The schema reports 'Insira o local' (Presencial without a place) with the other messages on the first submit.
+  const resolver = useMemo(() => zodResolver(trainingSchema()) as unknown as TrainingResolver, []);
   const form = useForm<TrainingFormValues, unknown, TrainingValues>({
     resolver,
     defaultValues: trainingDefaults(training),

@@ -1,0 +1,140 @@
+import type { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import type { RequestContext } from '../../context';
+import { NO_CONSULTANT_AREA } from './area';
+import { farmerLoader, MAX_BATCH, propertyLoader, providedLoader, sectorLoader } from './loaders';
+
+interface Call {
+  family: string;
+  method: string;
+  path: string;
+  body: unknown;
+  query: unknown;
+}
+
+const id = (n: number) => n.toString(16).padStart(24, '0');
+
+/**
+ * A context whose upstream answers batch filters with every asked id but the odd ones (absent =
+ * not visible), and the areas of any property; it records the calls.
+ */
+function fakeContext(role = 'CONSULTANT', userId = id(1)) {
+  const calls: Call[] = [];
+  const answer = (family: string, body: { _id?: string[] }) => {
+    const visible = (body._id ?? []).filter((value) => Number.parseInt(value, 16) % 2 === 0);
+    const items = visible.map((value) => {
+      if (family === 'consultantFarmerProfileApi') return { _id: value, name: `F ${value}`, createdBy: id(1) };
+      if (family === 'farmerPropertyApi') return { _id: value, name: `P ${value}`, totalArea: 10, user: id(2) };
+      if (family === 'farmerSectorApi') {
+        const embedded = Number.parseInt(value, 16) % 4 === 0 ? { areaName: 'Talhão 1', area: id(101) } : {};
+        return { _id: value, name: `S ${value}`, area: id(100), property: id(50), ...embedded };
+      }
+      return {
+        _id: value,
+        consultancy: id(3),
+        user: id(2),
+        property: null,
+        fixedPrice: 100,
+        status: 'IN-PROGRESS',
+        startDate: '2026-01-01',
+        createdAt: '2026-01-01T00:00:00.000Z',
+      };
+    });
+    return { items, pageNumber: 1, pageSize: Math.max(1, visible.length), total: items.length };
+  };
+  const upstream = {
+    family: (family: string) => ({
+      post: async (path: string, body: { _id?: string[] }, options: { query?: unknown }) => {
+        calls.push({ family, method: 'POST', path, body, query: options.query });
+        return answer(family, body);
+      },
+      get: async (path: string, options: { query?: unknown }) => {
+        calls.push({ family, method: 'GET', path, body: undefined, query: options.query });
+        return {
+          items: [{ _id: id(100), name: 'Gleba Norte', property: id(50) }],
+          pageNumber: 1,
+          pageSize: 10,
+          total: 1,
+        };
+      },
+    }),
+  };
+  const ctx = { upstream, subject: () => ({ userId, role }) } as unknown as RequestContext;
+  return { ctx, calls };
+}
+
+describe('batched lookups', () => {
+  it('one POST {_id} per tick, chunked by 100 ids; absent ids load as null', async () => {
+    const { ctx, calls } = fakeContext();
+    const ids = Array.from({ length: 250 }, (_, n) => id(n + 10));
+    const farmers = await Promise.all(ids.map((value) => farmerLoader(ctx).load(value)));
+    expect(calls.map((c) => [c.family, c.path, (c.body as { _id: string[] })._id.length])).toEqual([
+      ['consultantFarmerProfileApi', '/users-registered/filter', MAX_BATCH],
+      ['consultantFarmerProfileApi', '/users-registered/filter', MAX_BATCH],
+      ['consultantFarmerProfileApi', '/users-registered/filter', 50],
+    ]);
+    expect(farmers[0]).toMatchObject({ id: id(10), name: `F ${id(10)}`, createdByMe: true });
+    expect(farmers[1]).toBeNull();
+    // The same request and scope reuses the loader (and its cache).
+    await farmerLoader(ctx).load(id(10));
+    expect(calls).toHaveLength(3);
+  });
+
+  it('each scope (viewAs copy) has its own loaders; createdByMe compares with the subject', async () => {
+    const own = fakeContext('CONSULTANT', id(1));
+    const viewed = fakeContext('CONSULTANT', id(7));
+    expect(await farmerLoader(own.ctx).load(id(12))).toMatchObject({ createdByMe: true });
+    expect(await farmerLoader(viewed.ctx).load(id(12))).toMatchObject({ createdByMe: false });
+    expect(own.calls).toHaveLength(1);
+    expect(viewed.calls).toHaveLength(1);
+  });
+
+  it('provided rows by id ask for every status (requests and refusals included) and map IN-PROGRESS', async () => {
+    const { ctx, calls } = fakeContext();
+    const [a, b] = await Promise.all([providedLoader(ctx).load(id(20)), providedLoader(ctx).load(id(21))]);
+    expect(a).toMatchObject({ id: id(20), status: 'IN_PROGRESS', propertyId: null, endDate: null });
+    expect(b).toBeNull();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      family: 'consultantConsultancyProvidedApi',
+      path: '/filter',
+      body: {
+        _id: [id(20), id(21)],
+        status: ['PLANNED', 'IN-PROGRESS', 'COMPLETED', 'REQUESTED', 'REJECTED', 'CANCELED'],
+      },
+    });
+  });
+
+  it('sectors name their areas: embedded areaName, else their property’s areas (one GET per property)', async () => {
+    const { ctx, calls } = fakeContext();
+    const named = await Promise.all([id(32), id(36)].map((value) => sectorLoader(ctx).load(value)));
+    expect(named.map((s) => [s?.areaId, s?.areaName])).toEqual([
+      [id(101), 'Talhão 1'],
+      [id(101), 'Talhão 1'],
+    ]);
+    expect(calls).toHaveLength(1);
+    const sectors = await Promise.all([id(30), id(34), id(38), id(40)].map((value) => sectorLoader(ctx).load(value)));
+    expect(sectors.map((s) => s?.areaName)).toEqual(['Gleba Norte', 'Gleba Norte', 'Gleba Norte', 'Talhão 1']);
+    expect(calls.map((c) => `${c.method} ${c.family}${c.path}`)).toEqual([
+      'POST farmerSectorApi/filter',
+      'POST farmerSectorApi/filter',
+      `GET farmerAreaApi/property/${id(50)}`,
+    ]);
+    const property = await propertyLoader(ctx).load(id(40));
+    expect(property).toMatchObject({ id: id(40), farmerId: id(2), address: null, pictureUrl: null });
+  });
+
+  it('only a consultant’s area (a MASTER without viewAs, a company): FORBIDDEN', () => {
+    for (const role of ['MASTER', 'ENTERPRISE', 'ENTERPRISE_CONSULTANT']) {
+      const { ctx } = fakeContext(role);
+      let error: GraphQLError | undefined;
+      try {
+        farmerLoader(ctx);
+      } catch (caught) {
+        error = caught as GraphQLError;
+      }
+      expect(error?.message).toBe(NO_CONSULTANT_AREA);
+      expect(error?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    }
+  });
+});

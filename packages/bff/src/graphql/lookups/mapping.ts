@@ -1,0 +1,75 @@
+import type {
+  UpstreamFarmer,
+  UpstreamProperty,
+  UpstreamProvided,
+  upstreamWorkStatus,
+} from '@talhao/schema/upstream/consultant';
+import type { z } from 'zod';
+import { publicFileUrl } from '../../files';
+import type { WorkStatus } from '../../generated/resolvers';
+import { toAddress } from '../account/profile';
+import type { FarmerModel, PropertyModel, ProvidedConsultancyModel, SectorModel } from './models';
+import type { SectorPayload } from './upstream';
+
+export type ProviderStatus = z.infer<typeof upstreamWorkStatus>;
+
+/** The provider spells IN-PROGRESS; GraphQL enums cannot hold a dash. */
+export const toWorkStatus = (status: ProviderStatus): WorkStatus => (status === 'IN-PROGRESS' ? 'IN_PROGRESS' : status);
+export const toProviderStatus = (status: WorkStatus): ProviderStatus =>
+  status === 'IN_PROGRESS' ? 'IN-PROGRESS' : status;
+
+/** GraphQL Date is yyyy-MM-dd; the provider may send a full ISO date-time. */
+const calendarDay = (value: string | null | undefined): string | null => (value ? value.slice(0, 10) : null);
+
+/** `createdByMe`: the viewing consultant registered the farmer (edit rights, spec 001 §6). */
+export function toFarmer(farmer: UpstreamFarmer, consultantId: string): FarmerModel {
+  return {
+    __typename: 'Farmer',
+    id: farmer._id,
+    name: farmer.name,
+    email: farmer.email ?? null,
+    phoneNumber: farmer.phoneNumber ?? null,
+    birthDate: calendarDay(farmer.birthDate),
+    address: toAddress(farmer.address),
+    pictureUrl: publicFileUrl(farmer.profilePicture?.url),
+    createdByMe: Boolean(farmer.createdBy) && farmer.createdBy === consultantId,
+  };
+}
+
+export function toProperty(property: UpstreamProperty): PropertyModel {
+  return {
+    __typename: 'Property',
+    id: property._id,
+    name: property.name,
+    totalArea: property.totalArea,
+    address: toAddress(property.address),
+    pictureUrl: publicFileUrl(property.propertyPicture?.url),
+    farmerId: property.user,
+  };
+}
+
+export function toSector(sector: SectorPayload, areaName: string): SectorModel {
+  return {
+    __typename: 'Sector',
+    id: sector._id,
+    name: sector.name,
+    areaId: sector.area,
+    areaName,
+    cultureName: sector.culture?.name ?? null,
+    plotArea: sector.plotArea ?? null,
+  };
+}
+
+export function toProvided(provided: UpstreamProvided): ProvidedConsultancyModel {
+  return {
+    id: provided._id,
+    consultancyId: provided.consultancy,
+    farmerId: provided.user,
+    propertyId: provided.property ?? null,
+    fixedPrice: provided.fixedPrice,
+    status: toWorkStatus(provided.status),
+    startDate: provided.startDate,
+    endDate: provided.endDate ?? null,
+    createdAt: provided.createdAt,
+  };
+}

@@ -1,0 +1,72 @@
+import { CATALOGUE, type ProvidedConsultancyValues, providedConsultancySchema } from '@talhao/schema';
+import { upstreamProvidedSchema } from '@talhao/schema/upstream/consultant';
+import { createdSchema } from '@talhao/schema/upstream/master';
+import { validate } from '../../errors';
+import type { ProvidedConsultancyInput, Resolvers } from '../../generated/resolvers';
+import { toProviderStatus } from '../lookups/mapping';
+import { idPath, primeProvided, providedApi } from './api';
+import { REQUEST_ACCEPTED, REQUEST_REFUSED } from './messages';
+import { anyBodySchema } from './upstream';
+
+/** GraphQL input → what the shared form schema validates (provider status spelling). */
+const formValues = (input: ProvidedConsultancyInput) => ({
+  consultancyId: input.consultancyId,
+  farmerId: input.farmerId,
+  propertyId: input.propertyId,
+  fixedPrice: input.fixedPrice,
+  status: toProviderStatus(input.status),
+  startDate: input.startDate,
+  endDate: input.endDate ?? undefined,
+});
+
+/** Validated values → the provider's body (docs/rest-contract.md "Provided consultancy"). */
+const providedBody = (values: ProvidedConsultancyValues) => ({
+  consultancy: values.consultancyId,
+  user: values.farmerId,
+  property: values.propertyId,
+  fixedPrice: values.fixedPrice,
+  status: values.status,
+  startDate: values.startDate,
+});
+
+export const providedMutationResolvers: Resolvers = {
+  Mutation: {
+    createProvidedConsultancy: async (_parent, { input }, ctx) => {
+      const values = validate(providedConsultancySchema('create'), formValues(input));
+      const api = providedApi(ctx);
+      const body = { ...providedBody(values), ...(values.endDate ? { endDate: values.endDate } : {}) };
+      const created = await api.post('', body, { schema: createdSchema, operation: 'createProvided' });
+      // The provider answers only the id; the record it stored is read back (createdAt, status as kept).
+      const stored = await api.get(idPath(created._id), {
+        schema: upstreamProvidedSchema,
+        operation: 'createProvided',
+      });
+      const [providedConsultancy] = primeProvided(ctx, [stored]);
+      return { providedConsultancy: providedConsultancy!, message: CATALOGUE.createProvided.success };
+    },
+    updateProvidedConsultancy: async (_parent, { id, input }, ctx) => {
+      const values = validate(providedConsultancySchema('edit'), formValues(input));
+      // A full replacement: a cleared end date is sent as null ('Não especificado').
+      const body = { _id: id, ...providedBody(values), endDate: values.endDate ?? null };
+      const updated = await providedApi(ctx).put('', body, {
+        schema: upstreamProvidedSchema,
+        operation: 'updateProvided',
+      });
+      const [providedConsultancy] = primeProvided(ctx, [updated]);
+      return { providedConsultancy: providedConsultancy!, message: CATALOGUE.updateProvided.success };
+    },
+    deleteProvidedConsultancy: async (_parent, { id }, ctx) => {
+      await providedApi(ctx).delete(idPath(id), { schema: anyBodySchema, operation: 'deleteProvided' });
+      return { message: CATALOGUE.deleteProvided.success };
+    },
+    answerConsultancyRequest: async (_parent, { id, accept }, ctx) => {
+      const answered = await providedApi(ctx).put(`/requests${idPath(id)}`, undefined, {
+        schema: upstreamProvidedSchema,
+        operation: 'answerRequest',
+        query: { res: accept },
+      });
+      const [providedConsultancy] = primeProvided(ctx, [answered]);
+      return { providedConsultancy: providedConsultancy!, message: accept ? REQUEST_ACCEPTED : REQUEST_REFUSED };
+    },
+  },
+};

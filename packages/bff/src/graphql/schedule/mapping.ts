@@ -1,0 +1,72 @@
+import { WEEK_DAY_KEYS, type WeekDayKey } from '@talhao/schema';
+import {
+  SETUP_DAYS,
+  type UpstreamScheduleSetup,
+  type UpstreamWork,
+  upstreamPage,
+  upstreamWorkSchema,
+} from '@talhao/schema/upstream/consultant';
+import { z } from 'zod';
+import type { RequestContext } from '../../context';
+import type { WorkFormat, WorkSchedule, WorkStatus } from '../../generated/resolvers';
+import type { WorkModel } from '../lookups/models';
+
+type SetupDay = (typeof SETUP_DAYS)[number];
+
+/** GraphQL WeekDay ↔ the provider's English day names (same index, Sunday first). */
+export const toSetupDay = (day: WeekDayKey): SetupDay => SETUP_DAYS[WEEK_DAY_KEYS.indexOf(day)] as SetupDay;
+export const toWeekDay = (day: SetupDay): WeekDayKey => WEEK_DAY_KEYS[SETUP_DAYS.indexOf(day)] as WeekDayKey;
+
+/** Sunday..Saturday, each day once, whatever order the provider stored. */
+export function toWorkSchedule(setup: UpstreamScheduleSetup): WorkSchedule {
+  const chosen = new Set(setup.dayOfWeek);
+  return {
+    days: SETUP_DAYS.filter((day) => chosen.has(day)).map(toWeekDay),
+    startTime: setup.startTime,
+    endTime: setup.endTime,
+  };
+}
+
+/** The provider spells statuses and formats with a hyphen; GraphQL enums use an underscore. */
+export const toWorkStatus = (status: UpstreamWork['status']): WorkStatus => status.replace('-', '_') as WorkStatus;
+export const toWorkFormat = (format: UpstreamWork['format']): WorkFormat =>
+  format === 'IN-PERSON' ? 'IN_PERSON' : 'ONLINE';
+export const toUpstreamFormat = (format: WorkFormat | 'ONLINE' | 'IN_PERSON'): UpstreamWork['format'] =>
+  format === 'IN_PERSON' ? 'IN-PERSON' : 'ONLINE';
+
+const CANCELLABLE_STATUSES: ReadonlySet<WorkStatus> = new Set(['PLANNED', 'REQUESTED']);
+
+/**
+ * Who may cancel (spec 001 §4, §6): the consultant in their own area only — not an enterprise
+ * consultant, and not a master reading the area through viewAs (read-only).
+ */
+export const canCancelWorks = (ctx: RequestContext): boolean =>
+  ctx.subject()?.role === 'CONSULTANT' && ctx.actingAs === null;
+
+export function toWorkModel(work: UpstreamWork, viewerMayCancel: boolean): WorkModel {
+  const status = toWorkStatus(work.status);
+  return {
+    id: work._id,
+    title: work.title,
+    day: work.day,
+    startWork: work.startWork,
+    endWork: work.endWork,
+    status,
+    format: toWorkFormat(work.format),
+    price: work.price ?? null,
+    priceCalculated: work.priceCalculated ?? null,
+    farmerId: work.user,
+    providedConsultancyId: work.consultancyProvided,
+    sectorIds: work.sectors,
+    cancellable: viewerMayCancel && CANCELLABLE_STATUSES.has(status),
+  };
+}
+
+/** By day, then start time (the calendar's and the agenda's order). */
+export const byDayThenStart = (
+  a: Pick<UpstreamWork, 'day' | 'startWork'>,
+  b: Pick<UpstreamWork, 'day' | 'startWork'>,
+) => a.day.localeCompare(b.day) || a.startWork.localeCompare(b.startWork);
+
+export const workPageSchema = upstreamPage(upstreamWorkSchema);
+export const anyBodySchema = z.unknown();

@@ -1,0 +1,160 @@
+import { ACTIVITY_MESSAGES, activitySchema, CATALOGUE } from '@talhao/schema';
+import {
+  type UpstreamWork,
+  upstreamProvidedSchema,
+  upstreamScheduleWorkSchema,
+  upstreamWorkSchema,
+} from '@talhao/schema/upstream/consultant';
+import type { RequestContext } from '../../context';
+import { appError, errorCode, validate } from '../../errors';
+import type { ActivityInput, Resolvers } from '../../generated/resolvers';
+import { farmerLoader, providedLoader, sectorLoader } from '../lookups/loaders';
+import type { SectorModel } from '../lookups/models';
+import { LIST_LOAD, pageInfo, pageNumber } from '../master/paging';
+import { consultantApi } from './access';
+import { daysBetween, isCalendarDay } from './dates';
+import { byDayThenStart, canCancelWorks, toUpstreamFormat, toWorkModel, workPageSchema } from './mapping';
+import { loadSetup } from './work-schedule';
+
+/** The provider answers at most 400 days of works per call (docs/rest-contract.md). */
+export const WORKS_MAX_DAYS = 400;
+
+// Talhão's wording (the specification shows no range errors: its calendar asks one month at a time).
+export const WORKS_RANGE_MESSAGES = {
+  invalidDate: 'Data inválida',
+  endBeforeStart: 'A data final deve ser igual ou posterior à data inicial',
+  tooLong: `O período pode ter no máximo ${WORKS_MAX_DAYS} dias`,
+} as const;
+
+const idPath = (id: string) => `/${encodeURIComponent(id)}`;
+
+/** Every work whose day is in [from, to], all statuses, by day and start (one schedule-work call). */
+export async function loadWorks(ctx: RequestContext, from: string, to: string): Promise<UpstreamWork[]> {
+  const { api } = consultantApi(ctx, 'consultantScheduleApi');
+  const answer = await api.post(
+    '/schedule-work',
+    { startDate: from, endDate: to },
+    { schema: upstreamScheduleWorkSchema, operation: 'loadWorkSchedule' },
+  );
+  return [...answer.items].sort(byDayThenStart);
+}
+
+function checkRange(from: string, to: string): void {
+  if (!isCalendarDay(from) || !isCalendarDay(to)) {
+    throw appError('BAD_USER_INPUT', WORKS_RANGE_MESSAGES.invalidDate, { status: 400 });
+  }
+  const days = daysBetween(from, to);
+  if (days < 0) throw appError('BAD_USER_INPUT', WORKS_RANGE_MESSAGES.endBeforeStart, { status: 400, field: 'to' });
+  if (days > WORKS_MAX_DAYS)
+    throw appError('BAD_USER_INPUT', WORKS_RANGE_MESSAGES.tooLong, { status: 400, field: 'to' });
+}
+
+/** The form's values as activitySchema reads them (GraphQL's ActivityInput has the same names). */
+const formValues = (input: ActivityInput) => ({ ...input, price: input.price ?? undefined });
+
+/**
+ * The rules of spec 001 §5 "Activity scheduling", enforced before anything is written: the plain
+ * field rules first (no upstream call for an incomplete form), then, with the provided consultancy's
+ * start and the work schedule loaded in parallel, the date and working-hours rules.
+ */
+async function validActivity(ctx: RequestContext, input: ActivityInput) {
+  validate(activitySchema(), formValues(input));
+  const provided = consultantApi(ctx, 'consultantConsultancyProvidedApi').api;
+  const [consultancy, setup] = await Promise.allSettled([
+    provided.get(idPath(input.providedConsultancyId), {
+      schema: upstreamProvidedSchema,
+      operation: 'scheduleActivity',
+    }),
+    loadSetup(ctx),
+  ]);
+  // Without a work schedule nothing can be scheduled (the form offers to create one), whatever the consultancy.
+  if (setup.status === 'fulfilled' && setup.value === null) {
+    throw appError('BAD_USER_INPUT', ACTIVITY_MESSAGES.noSchedule, { status: 400, severity: 'warning' });
+  }
+  if (consultancy.status === 'rejected') throw consultancy.reason;
+  if (setup.status === 'rejected') throw setup.reason;
+  return validate(
+    activitySchema({ consultancyStart: consultancy.value.startDate, schedule: setup.value }),
+    formValues(input),
+  );
+}
+
+export const workResolvers: Resolvers = {
+  Query: {
+    works: async (_parent, { from, to }, ctx) => {
+      checkRange(from, to);
+      const works = await loadWorks(ctx, from, to);
+      const mayCancel = canCancelWorks(ctx);
+      return works.map((work) => toWorkModel(work, mayCancel));
+    },
+    activities: async (_parent, { providedConsultancyId, search, page }, ctx) => {
+      const pageNo = pageNumber(page);
+      const { api } = consultantApi(ctx, 'consultantWorkScheduleApi');
+      const product = search?.trim();
+      const list = await api.post(
+        '/filter',
+        providedConsultancyId ? { consultancyProvided: providedConsultancyId } : {},
+        {
+          schema: workPageSchema,
+          ...LIST_LOAD,
+          query: product ? { pageNumber: pageNo, product } : { pageNumber: pageNo },
+        },
+      );
+      const mayCancel = canCancelWorks(ctx);
+      return {
+        ...pageInfo(pageNo, list.pageSize, list.total),
+        items: list.items.map((w) => toWorkModel(w, mayCancel)),
+      };
+    },
+  },
+  Mutation: {
+    scheduleActivity: async (_parent, { input }, ctx) => {
+      const values = await validActivity(ctx, input);
+      const { api } = consultantApi(ctx, 'consultantWorkScheduleApi');
+      const created = await api.post(
+        '',
+        {
+          consultancyProvided: values.providedConsultancyId,
+          user: values.farmerId,
+          title: values.title,
+          format: toUpstreamFormat(values.format),
+          sectors: values.sectorIds,
+          day: values.day,
+          startWork: values.startWork,
+          endWork: values.endWork,
+          ...(values.price === undefined ? {} : { price: values.price }),
+        },
+        { schema: upstreamWorkSchema, operation: 'scheduleActivity' },
+      );
+      return { work: toWorkModel(created, canCancelWorks(ctx)), message: CATALOGUE.scheduleActivity.success };
+    },
+    cancelActivity: async (_parent, { id }, ctx) => {
+      const { api } = consultantApi(ctx, 'consultantWorkScheduleApi');
+      try {
+        const canceled = await api.put(
+          idPath(id),
+          { status: 'CANCELED' },
+          { schema: upstreamWorkSchema, operation: 'cancelActivity' },
+        );
+        return { work: toWorkModel(canceled, canCancelWorks(ctx)), message: CATALOGUE.cancelActivity.success };
+      } catch (error) {
+        // There is no read of one work by id, so the provider's status check is the source of truth:
+        // its 409 (not PLANNED/REQUESTED any more) is a refusal of the user's request, not a conflict.
+        if (errorCode(error) === 'CONFLICT') {
+          throw appError('BAD_USER_INPUT', ACTIVITY_MESSAGES.notCancellable, { status: 400, cause: error });
+        }
+        throw error;
+      }
+    },
+  },
+  Work: {
+    farmer: (work, _args, ctx) => farmerLoader(ctx).load(work.farmerId),
+    providedConsultancy: (work, _args, ctx) => providedLoader(ctx).load(work.providedConsultancyId),
+    sectors: async (work, _args, ctx) => {
+      if (work.sectorIds.length === 0) return [];
+      const sectors = await sectorLoader(ctx).loadMany(work.sectorIds);
+      // A sector deleted meanwhile (null) or not visible any more (error) is simply left out.
+      return sectors.filter((s): s is SectorModel => s !== null && !(s instanceof Error));
+    },
+  },
+};

@@ -1,0 +1,148 @@
+import { useQuery } from '@apollo/client/react';
+import { COMMON, formatBRL, formatDay, formatHectares } from '@talhao/schema';
+import { CalendarDays, ChevronRight, MapPin, Pencil } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { errorMessage } from '@/app/errors';
+import { withViewAs } from '@/features/shell/viewAs';
+import { Avatar, Button, Card, ErrorState, LinkButton, PageHeader, Spinner, WorkStatusBadge } from '@/ui';
+import { useProvidedAccess } from './access';
+import { cityState, NOT_SPECIFIED, statusKey } from './display';
+import { ProvidedConsultancyQuery } from './documents';
+import { FarmerDetailsDialog } from './FarmerDetailsDialog';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
+      <dd className="text-sm text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** Sub-pages of a provided consultancy; the others (analyses, reports, harvests…) come with later issues. */
+function SubPageLink({ to, title, description }: { to: string; title: string; description: string }) {
+  return (
+    <Link
+      to={to}
+      className="group flex items-center gap-3 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:ring-3 focus-visible:ring-brand-500/30 focus-visible:outline-none"
+    >
+      <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="font-semibold text-ink">{title}</span>
+        <span className="text-sm text-muted">{description}</span>
+      </span>
+      <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted group-hover:text-brand-600" />
+    </Link>
+  );
+}
+
+/** …/consultorias/prestadas/:id (spec 001 §2.5): the farmer, the property, the period and the sub-pages. */
+export function ProvidedDetailPage() {
+  const { id = '' } = useParams();
+  const { paths, viewAsId, canWrite } = useProvidedAccess();
+  const [farmerOpen, setFarmerOpen] = useState(false);
+  const { data, loading, error, refetch } = useQuery(ProvidedConsultancyQuery, {
+    variables: { id, viewAs: viewAsId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const provided = data?.providedConsultancy;
+  const backTo = withViewAs(paths.list, viewAsId);
+
+  if (!provided) {
+    let body: ReactNode = <ErrorState message={COMMON.loadNotFound} />;
+    if (loading)
+      body = (
+        <div className="flex justify-center py-16 text-brand-600">
+          <Spinner size={32} label="Carregando consultoria" />
+        </div>
+      );
+    else if (error) body = <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
+    return (
+      <div className="flex flex-col">
+        <PageHeader title="Consultoria prestada" backTo={backTo} />
+        {body}
+      </div>
+    );
+  }
+
+  const { farmer, property } = provided;
+  const place = cityState(farmer.address);
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4">
+      <PageHeader
+        title={
+          <span className="flex flex-wrap items-center gap-2">
+            {provided.consultancy.name}
+            <WorkStatusBadge status={statusKey(provided.status)} />
+          </span>
+        }
+        subtitle="Consultoria prestada"
+        backTo={backTo}
+        actions={
+          canWrite ? (
+            <LinkButton to={paths.edit(provided.id)} icon={<Pencil aria-hidden="true" className="size-4" />}>
+              Editar
+            </LinkButton>
+          ) : null
+        }
+      />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Card title="Agricultor">
+          <div className="flex flex-col gap-3">
+            <div className="flex items-center gap-3">
+              <Avatar name={farmer.name} src={farmer.pictureUrl} size={44} decorative />
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-ink">{farmer.name}</p>
+                {place ? (
+                  <p className="flex items-center gap-1 text-sm text-muted">
+                    <MapPin aria-hidden="true" className="size-3.5" />
+                    {place}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+            <Button variant="secondary" size="sm" className="self-start" onClick={() => setFarmerOpen(true)}>
+              Ver detalhes<span className="sr-only"> de {farmer.name}</span>
+            </Button>
+          </div>
+        </Card>
+        <Card title="Propriedade">
+          {property ? (
+            <div className="flex flex-col gap-3">
+              <div>
+                <p className="font-semibold text-ink">{property.name}</p>
+                <p className="text-sm text-muted">Área total: {formatHectares(property.totalArea)}</p>
+              </div>
+              <LinkButton
+                to={withViewAs(paths.property(property.id, farmer.id), viewAsId)}
+                variant="secondary"
+                size="sm"
+                className="self-start"
+              >
+                Ver propriedade<span className="sr-only"> {property.name}</span>
+              </LinkButton>
+            </div>
+          ) : (
+            <p className="text-sm text-muted">{NOT_SPECIFIED}</p>
+          )}
+        </Card>
+      </div>
+      <Card title="Período e valor">
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <Fact label="Início">{formatDay(provided.startDate)}</Fact>
+          <Fact label="Fim">{provided.endDate ? formatDay(provided.endDate) : NOT_SPECIFIED}</Fact>
+          <Fact label="Valor fixo">{formatBRL(provided.fixedPrice)}</Fact>
+        </dl>
+      </Card>
+      <nav aria-label="Páginas da consultoria" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <SubPageLink
+          to={withViewAs(paths.activities(provided.id), viewAsId)}
+          title="Atividades"
+          description="Atividades agendadas desta consultoria"
+        />
+      </nav>
+      <FarmerDetailsDialog farmer={farmer} open={farmerOpen} onClose={() => setFarmerOpen(false)} />
+    </div>
+  );
+}

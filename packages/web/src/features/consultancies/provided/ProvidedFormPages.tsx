@@ -1,0 +1,117 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CATALOGUE, COMMON } from '@talhao/schema';
+import { Trash2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { errorMessage } from '@/app/errors';
+import { Button, ConfirmDialog, ErrorState, PageHeader, Spinner, useToast } from '@/ui';
+import { useProvidedAccess } from './access';
+import { ProvidedConsultancyQuery, ProvidedDeleteConsultancyMutation } from './documents';
+import { ProvidedForm } from './ProvidedForm';
+
+/** Not worded by the specification (it only says a confirmation modal exists). */
+export const DELETE_PROVIDED_CONFIRM = 'Tem certeza que deseja remover a consultoria prestada?';
+
+function FormLayout({ title, backTo, children }: { title: string; backTo: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col">
+      <PageHeader title={title} backTo={backTo} />
+      {children}
+    </div>
+  );
+}
+
+/** …/consultorias/prestadas/criar. */
+export function ProvidedCreatePage() {
+  const { paths, canWrite } = useProvidedAccess();
+  // Read-only viewers (master under viewAs) have no form to fill.
+  if (!canWrite) return <Navigate to={paths.list} replace />;
+  return (
+    <FormLayout title="Prestar consultoria" backTo={paths.list}>
+      <ProvidedForm />
+    </FormLayout>
+  );
+}
+
+/** …/consultorias/prestadas/editar/:id — the form prefilled from the stored record, with 'Deletar'. */
+export function ProvidedEditPage() {
+  const { id = '' } = useParams();
+  const { paths, canWrite } = useProvidedAccess();
+  const { data, loading, error, refetch } = useQuery(ProvidedConsultancyQuery, {
+    // viewAs is always null here: a read-only visit never reaches the form.
+    variables: { id, viewAs: null },
+    // Always the stored version: another tab may have changed it.
+    fetchPolicy: 'network-only',
+    skip: !canWrite,
+  });
+  if (!canWrite) return <Navigate to={paths.detail(id)} replace />;
+  const provided = data?.providedConsultancy;
+  let body: ReactNode;
+  if (loading && !provided)
+    body = (
+      <div className="flex justify-center py-16 text-brand-600">
+        <Spinner size={32} label="Carregando consultoria" />
+      </div>
+    );
+  else if (error) body = <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
+  else if (!provided) body = <ErrorState message={COMMON.loadNotFound} />;
+  else
+    body = (
+      <ProvidedForm key={provided.id} provided={provided} extraActions={<DeleteProvidedButton id={provided.id} />} />
+    );
+  return (
+    <FormLayout title="Editar consultoria prestada" backTo={paths.detail(id)}>
+      {body}
+    </FormLayout>
+  );
+}
+
+function DeleteProvidedButton({ id }: { id: string }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { paths } = useProvidedAccess();
+  const [open, setOpen] = useState(false);
+  const [deleteProvided, { loading }] = useMutation(ProvidedDeleteConsultancyMutation);
+
+  async function confirm() {
+    try {
+      const { data } = await deleteProvided({
+        variables: { id },
+        update: (cache) => {
+          cache.evict({ id: cache.identify({ __typename: 'ProvidedConsultancy', id }) });
+          cache.evict({ fieldName: 'providedConsultancies' });
+          cache.gc();
+        },
+      });
+      toast.success(data?.deleteProvidedConsultancy.message || CATALOGUE.deleteProvided.success);
+      setOpen(false);
+      navigate(paths.list);
+    } catch (err) {
+      toast.fromError(err);
+    }
+  }
+
+  return (
+    <>
+      <Button
+        type="button"
+        variant="danger"
+        className="sm:mr-auto"
+        icon={<Trash2 aria-hidden="true" className="size-4" />}
+        onClick={() => setOpen(true)}
+      >
+        Deletar
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title="Deletar consultoria prestada"
+        message={DELETE_PROVIDED_CONFIRM}
+        confirmLabel="Deletar"
+        tone="danger"
+        loading={loading}
+        onConfirm={() => void confirm()}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

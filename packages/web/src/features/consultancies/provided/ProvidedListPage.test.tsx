@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { viewerOf } from '@/features/consultancies/offered/testing';
+import { ProvidedConsultanciesQuery } from './documents';
+import { PROVIDED_EMPTY, PROVIDED_TITLE, ProvidedListPage } from './ProvidedListPage';
+import { LIST, makeProvided, renderPages } from './testing';
+
+vi.mock('@/app/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/app/session')>()),
+  useViewer: () => viewerOf('CONSULTANT'),
+}));
+
+const page = (items: unknown[], hasNextPage = false) => ({
+  data: {
+    providedConsultancies: { __typename: 'ProvidedConsultancyPage', page: 1, hasNextPage, total: items.length, items },
+  },
+});
+
+describe('ProvidedListPage', () => {
+  it('shows date, client, type, status and a detail link per row, passing the URL filters to the query', async () => {
+    const rows = [
+      makeProvided(),
+      makeProvided({
+        id: 'pc2',
+        status: 'PLANNED',
+        startDate: '2026-04-01',
+        consultancy: { __typename: 'OfferedConsultancy', id: 'of2', name: 'Análise de solo' },
+      }),
+    ];
+    renderPages([{ path: LIST, element: <ProvidedListPage /> }], {
+      at: `${LIST}?farmerId=fa0000000000000000000001`,
+      mocks: [
+        {
+          request: {
+            query: ProvidedConsultanciesQuery,
+            variables: { consultancyProvidedId: null, farmerId: 'fa0000000000000000000001', page: 1, viewAs: null },
+          },
+          result: page(rows, true),
+        },
+      ],
+    });
+
+    expect(screen.getByRole('heading', { name: PROVIDED_TITLE })).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    const bodyRows = within(table).getAllByRole('row').slice(1);
+    expect(bodyRows).toHaveLength(2);
+    expect(bodyRows[0]).toHaveTextContent('10/03/2026');
+    expect(bodyRows[0]).toHaveTextContent('José Pereira');
+    expect(bodyRows[0]).toHaveTextContent('Manejo do café conilon');
+    expect(bodyRows[0]).toHaveTextContent('Em andamento');
+    expect(bodyRows[1]).toHaveTextContent('01/04/2026');
+    expect(bodyRows[1]).toHaveTextContent('Planejado');
+    expect(within(bodyRows[0] as HTMLElement).getByRole('link', { name: /Visualizar/ })).toHaveAttribute(
+      'href',
+      `${LIST}/pc0000000000000000000001`,
+    );
+    expect(screen.getByRole('link', { name: 'Prestar consultoria' })).toHaveAttribute('href', `${LIST}/criar`);
+    expect(screen.getByRole('button', { name: 'Limpar filtros' })).toBeInTheDocument();
+  });
+
+  it('says there is nothing yet when the first page is empty', async () => {
+    renderPages([{ path: LIST, element: <ProvidedListPage /> }], {
+      at: LIST,
+      mocks: [
+        {
+          request: {
+            query: ProvidedConsultanciesQuery,
+            variables: { consultancyProvidedId: null, farmerId: null, page: 1, viewAs: null },
+          },
+          result: page([]),
+        },
+      ],
+    });
+    expect(await screen.findByText(PROVIDED_EMPTY)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Limpar filtros' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+import { useQuery } from '@apollo/client/react';
+import { formatDay } from '@talhao/schema';
+import { Handshake, Plus } from 'lucide-react';
+import { errorMessage } from '@/app/errors';
+import { useListParams } from '@/app/listParams';
+import { withViewAs } from '@/features/shell/viewAs';
+import type { ProvidedConsultancyFieldsFragment as Provided } from '@/gql/graphql';
+import {
+  Button,
+  DataTable,
+  type DataTableColumn,
+  EmptyState,
+  ErrorState,
+  LinkButton,
+  ListEnd,
+  PageHeader,
+  Pagination,
+  UserAvatarCell,
+  WorkStatusBadge,
+} from '@/ui';
+import { useProvidedAccess } from './access';
+import { statusKey } from './display';
+import { ProvidedConsultanciesQuery } from './documents';
+
+export const PROVIDED_TITLE = 'Minhas Consultorias';
+export const PROVIDED_EMPTY = 'Você ainda não possui consultorias prestadas';
+const PROVIDED_END = 'Você já visualizou todas as consultorias disponíveis';
+
+const columns = (detailLink: (row: Provided) => string): DataTableColumn<Provided>[] => [
+  { key: 'startDate', header: 'Data', render: (row) => formatDay(row.startDate) },
+  {
+    key: 'farmer',
+    header: 'Cliente',
+    render: (row) => <UserAvatarCell name={row.farmer.name} pictureUrl={row.farmer.pictureUrl} />,
+  },
+  { key: 'consultancy', header: 'Tipo', render: (row) => row.consultancy.name },
+  { key: 'status', header: 'Status', render: (row) => <WorkStatusBadge status={statusKey(row.status)} /> },
+  {
+    key: 'actions',
+    header: 'Ações',
+    hideMobileLabel: true,
+    className: 'sm:w-px sm:text-right',
+    render: (row) => (
+      <LinkButton to={detailLink(row)} variant="secondary" size="sm" className="max-sm:w-full">
+        Visualizar<span className="sr-only"> consultoria de {row.farmer.name}</span>
+      </LinkButton>
+    ),
+  },
+];
+
+/** …/consultorias/prestadas (spec 001 §2.5): the consultancies the area owner delivers, a page at a time. */
+export function ProvidedListPage() {
+  const { paths, viewAsId, canWrite } = useProvidedAccess();
+  const { page, filters, setPage, clear } = useListParams({ consultancyProvidedId: '', farmerId: '' });
+  const { data, loading, error, refetch } = useQuery(ProvidedConsultanciesQuery, {
+    variables: {
+      consultancyProvidedId: filters.consultancyProvidedId || null,
+      farmerId: filters.farmerId || null,
+      page,
+      viewAs: viewAsId,
+    },
+    // Saves, deletes and accepted requests elsewhere change the list: always confirm with the server.
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = data?.providedConsultancies;
+  const filtered = Boolean(filters.consultancyProvidedId || filters.farmerId);
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title={PROVIDED_TITLE}
+        actions={
+          <>
+            {filtered ? (
+              <Button variant="secondary" onClick={clear}>
+                Limpar filtros
+              </Button>
+            ) : null}
+            {canWrite ? (
+              <LinkButton to={paths.create} icon={<Plus aria-hidden="true" className="size-4" />}>
+                Prestar consultoria
+              </LinkButton>
+            ) : null}
+          </>
+        }
+      />
+      {error && !result ? (
+        <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
+      ) : (
+        <DataTable
+          caption="Consultorias prestadas"
+          columns={columns((row) => withViewAs(paths.detail(row.id), viewAsId))}
+          rows={result?.items ?? []}
+          rowKey={(row) => row.id}
+          loading={loading && !result}
+          empty={
+            page > 1 ? (
+              <ListEnd text={PROVIDED_END} />
+            ) : (
+              <EmptyState icon={<Handshake aria-hidden="true" className="size-6" />} title={PROVIDED_EMPTY} />
+            )
+          }
+        />
+      )}
+      <Pagination page={page} hasNextPage={result?.hasNextPage ?? false} onChange={setPage} />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { graphql } from '@/gql';
+
+/** What the list, the detail, the request pages and the edit form show of a provided consultancy. */
+export const ProvidedConsultancyFields = graphql(`
+  fragment ProvidedConsultancyFields on ProvidedConsultancy {
+    id
+    consultancy {
+      id
+      name
+    }
+    farmer {
+      id
+      name
+      email
+      phoneNumber
+      birthDate
+      pictureUrl
+      address {
+        formattedAddress
+        city
+        stateFrom
+      }
+    }
+    property {
+      id
+      name
+      totalArea
+    }
+    fixedPrice
+    status
+    startDate
+    endDate
+    createdAt
+  }
+`);
+
+export const ProvidedConsultanciesQuery = graphql(`
+  query ProvidedConsultancies($consultancyProvidedId: ID, $farmerId: ID, $page: Int!, $viewAs: ID) {
+    providedConsultancies(
+      consultancyProvidedId: $consultancyProvidedId
+      farmerId: $farmerId
+      page: $page
+      viewAs: $viewAs
+    ) {
+      page
+      hasNextPage
+      total
+      items {
+        ...ProvidedConsultancyFields
+      }
+    }
+  }
+`);
+
+export const ProvidedConsultancyQuery = graphql(`
+  query ProvidedConsultancy($id: ID!, $viewAs: ID) {
+    providedConsultancy(id: $id, viewAs: $viewAs) {
+      ...ProvidedConsultancyFields
+    }
+  }
+`);
+
+/** The consultant's offers, for the form's 'Consultoria' select (paged by the BFF). */
+export const ProvidedOfferOptionsQuery = graphql(`
+  query ProvidedOfferOptions($page: Int!, $viewAs: ID) {
+    offeredConsultancies(page: $page, viewAs: $viewAs) {
+      page
+      hasNextPage
+      items {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const ProvidedCreateConsultancyMutation = graphql(`
+  mutation ProvidedCreateConsultancy($input: ProvidedConsultancyInput!) {
+    createProvidedConsultancy(input: $input) {
+      message
+      providedConsultancy {
+        ...ProvidedConsultancyFields
+      }
+    }
+  }
+`);
+
+export const ProvidedUpdateConsultancyMutation = graphql(`
+  mutation ProvidedUpdateConsultancy($id: ID!, $input: ProvidedConsultancyInput!) {
+    updateProvidedConsultancy(id: $id, input: $input) {
+      message
+      providedConsultancy {
+        ...ProvidedConsultancyFields
+      }
+    }
+  }
+`);
+
+export const ProvidedDeleteConsultancyMutation = graphql(`
+  mutation ProvidedDeleteConsultancy($id: ID!) {
+    deleteProvidedConsultancy(id: $id) {
+      message
+    }
+  }
+`);

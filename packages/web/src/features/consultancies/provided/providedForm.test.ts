@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { cityState, dayInput, statusKey, toApiStatus } from './display';
+import { providedDefaults, statusOptions, toProvidedInput } from './providedForm';
+import { makeProvided } from './testing';
+
+describe('provided-consultancy form helpers', () => {
+  it('converts between the API enum and the provider spelling of IN-PROGRESS', () => {
+    expect(statusKey('IN_PROGRESS')).toBe('IN-PROGRESS');
+    expect(statusKey('PLANNED')).toBe('PLANNED');
+    expect(toApiStatus('IN-PROGRESS')).toBe('IN_PROGRESS');
+  });
+
+  it('offers CANCELED only when editing', () => {
+    expect(statusOptions('create').map((option) => option.value)).toEqual(['PLANNED', 'IN-PROGRESS', 'COMPLETED']);
+    expect(statusOptions('edit').map((option) => option.label)).toEqual([
+      'Planejado',
+      'Em andamento',
+      'Concluído',
+      'Cancelado',
+    ]);
+  });
+
+  it('prefills from a stored record and leaves a REQUESTED status for the user to choose', () => {
+    const values = providedDefaults(makeProvided({ startDate: '2026-03-10T00:00:00.000Z', endDate: null }));
+    expect(values).toMatchObject({
+      farmerId: 'fa0000000000000000000001',
+      propertyId: 'pr0000000000000000000001',
+      status: 'IN-PROGRESS',
+      startDate: '2026-03-10',
+      endDate: '',
+    });
+    expect(providedDefaults(makeProvided({ status: 'REQUESTED' })).status).toBe('');
+    expect(providedDefaults().status).toBe('PLANNED');
+  });
+
+  it('builds the mutation input with the API status and a null end date', () => {
+    expect(
+      toProvidedInput({
+        consultancyId: 'of1',
+        farmerId: 'fa1',
+        propertyId: 'pr1',
+        fixedPrice: 99.9,
+        status: 'COMPLETED',
+        startDate: '2026-01-01',
+        endDate: undefined,
+      }),
+    ).toEqual({
+      consultancyId: 'of1',
+      farmerId: 'fa1',
+      propertyId: 'pr1',
+      fixedPrice: 99.9,
+      status: 'COMPLETED',
+      startDate: '2026-01-01',
+      endDate: null,
+    });
+    expect(dayInput(null)).toBe('');
+    expect(cityState({ city: 'Linhares', stateFrom: 'ES' })).toBe('Linhares - ES');
+    expect(cityState(null)).toBe('');
+  });
+});

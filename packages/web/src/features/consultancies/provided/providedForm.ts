@@ -1,0 +1,80 @@
+import {
+  PROVIDED_STATUSES_ON_CREATE,
+  PROVIDED_STATUSES_ON_EDIT,
+  type ProvidedConsultancyValues,
+  type ProvidedStatus,
+  WORK_STATUS,
+} from '@talhao/schema';
+import type { FarmerOption, PropertyOption } from '@/features/farmers/FarmerSelect';
+import type { ProvidedConsultancyFieldsFragment, ProvidedConsultancyInput } from '@/gql/graphql';
+import { dayInput, statusKey, toApiStatus } from './display';
+
+/**
+ * What the form holds. The schema reads the ids (farmerId, propertyId) and drops the rest; the
+ * chosen farmer and property objects are kept beside them so the pickers can show their names.
+ */
+export interface ProvidedFormValues {
+  consultancyId: string;
+  farmerId: string;
+  propertyId: string;
+  farmer: FarmerOption | null;
+  property: PropertyOption | null;
+  fixedPrice: number | null;
+  status: ProvidedStatus | '';
+  startDate: string;
+  endDate: string;
+}
+
+export type ProvidedFormMode = 'create' | 'edit';
+
+/** Status choices: the creation form offers every status but CANCELED (spec 001 §4). */
+export const statusOptions = (mode: ProvidedFormMode) =>
+  (mode === 'create' ? PROVIDED_STATUSES_ON_CREATE : PROVIDED_STATUSES_ON_EDIT).map((status) => ({
+    value: status,
+    label: WORK_STATUS[status].label,
+  }));
+
+const isProvidedStatus = (value: string): value is ProvidedStatus =>
+  (PROVIDED_STATUSES_ON_EDIT as readonly string[]).includes(value);
+
+export function providedDefaults(provided?: ProvidedConsultancyFieldsFragment | null): ProvidedFormValues {
+  if (!provided) {
+    return {
+      consultancyId: '',
+      farmerId: '',
+      propertyId: '',
+      farmer: null,
+      property: null,
+      fixedPrice: null,
+      // A new consultancy usually starts planned; the user may pick another status.
+      status: 'PLANNED',
+      startDate: '',
+      endDate: '',
+    };
+  }
+  const status = statusKey(provided.status);
+  return {
+    consultancyId: provided.consultancy.id,
+    farmerId: provided.farmer.id,
+    propertyId: provided.property?.id ?? '',
+    farmer: { id: provided.farmer.id, name: provided.farmer.name, pictureUrl: provided.farmer.pictureUrl },
+    property: provided.property ? { id: provided.property.id, name: provided.property.name } : null,
+    fixedPrice: provided.fixedPrice,
+    // REQUESTED / REJECTED rows are not editable statuses: the user must pick one of the four.
+    status: isProvidedStatus(status) ? status : '',
+    startDate: dayInput(provided.startDate),
+    endDate: dayInput(provided.endDate),
+  };
+}
+
+export function toProvidedInput(values: ProvidedConsultancyValues): ProvidedConsultancyInput {
+  return {
+    consultancyId: values.consultancyId,
+    farmerId: values.farmerId,
+    propertyId: values.propertyId,
+    fixedPrice: values.fixedPrice,
+    status: toApiStatus(values.status),
+    startDate: values.startDate,
+    endDate: values.endDate ?? null,
+  };
+}

@@ -1,0 +1,78 @@
+import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
+import { AREA_BASE } from '@talhao/schema';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createCache } from '@/app/apollo';
+import { AreaProvider } from '@/app/area';
+import type { ProvidedConsultancyFieldsFragment } from '@/gql/graphql';
+import { ToastProvider } from '@/ui';
+
+/** Test-only helpers of the provided-consultancy and request pages. */
+
+export const BASE = AREA_BASE.CONSULTANT;
+export const LIST = `${BASE}/consultorias/prestadas`;
+export const REQUESTS = `${BASE}/consultorias/solicitadas`;
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export function renderPages(
+  routes: { path: string; element: ReactElement }[],
+  { at, mocks = [] }: { at: string; mocks?: MockedProviderProps['mocks'] },
+) {
+  return render(
+    <MockedProvider mocks={mocks} cache={createCache()}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[at]}>
+          <AreaProvider value={{ area: 'CONSULTANT', basePath: BASE }}>
+            <Routes>
+              {routes.map((route) => (
+                <Route key={route.path} path={route.path} element={route.element} />
+              ))}
+            </Routes>
+            <LocationProbe />
+          </AreaProvider>
+        </MemoryRouter>
+      </ToastProvider>
+    </MockedProvider>,
+  );
+}
+
+type Provided = ProvidedConsultancyFieldsFragment & { __typename: 'ProvidedConsultancy' };
+
+/** A provided consultancy as the BFF answers it (with __typename on nested objects, as the cache needs). */
+export function makeProvided(
+  overrides: Partial<Record<keyof ProvidedConsultancyFieldsFragment, unknown>> = {},
+): Provided {
+  const provided = {
+    __typename: 'ProvidedConsultancy',
+    id: 'pc0000000000000000000001',
+    consultancy: { __typename: 'OfferedConsultancy', id: 'of0000000000000000000001', name: 'Manejo do café conilon' },
+    farmer: {
+      __typename: 'Farmer',
+      id: 'fa0000000000000000000001',
+      name: 'José Pereira',
+      email: 'jose@example.com',
+      phoneNumber: '+5527998765432',
+      birthDate: '1970-05-20',
+      pictureUrl: null,
+      address: {
+        __typename: 'Address',
+        formattedAddress: 'Rua das Flores, 10 - Linhares - ES',
+        city: 'Linhares',
+        stateFrom: 'ES',
+      },
+    },
+    property: { __typename: 'Property', id: 'pr0000000000000000000001', name: 'Sítio Boa Vista', totalArea: 12.5 },
+    fixedPrice: 1500,
+    status: 'IN_PROGRESS',
+    startDate: '2026-03-10',
+    endDate: null,
+    createdAt: '2026-02-01T12:00:00.000Z',
+    ...overrides,
+  };
+  return provided as unknown as Provided;
+}

@@ -1,0 +1,33 @@
+import { formatDay } from '@talhao/schema';
+import type { ReactNode } from 'react';
+import type { ProvidedConsultancyFieldsFragment } from '@/gql/graphql';
+import { Avatar } from '@/ui';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
+      <dd className="text-sm text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** What a request card and the request page show (spec 001 §2.6). */
+export function RequestSummary({ request }: { request: ProvidedConsultancyFieldsFragment }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center gap-3">
+        <Avatar name={request.farmer.name} src={request.farmer.pictureUrl} size={44} decorative />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-ink">{request.farmer.name}</p>
+          <p className="text-sm text-muted">Solicitada em {formatDay(request.createdAt)}</p>
+        </div>
+      </div>
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <Fact label="Consultoria">{request.consultancy.name}</Fact>
+        <Fact label="Propriedade">{request.property?.name ?? '—'}</Fact>
+        <Fact label="Início">{formatDay(request.startDate)}</Fact>
+      </dl>
+    </div>
+  );
+}

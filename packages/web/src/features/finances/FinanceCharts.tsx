@@ -1,0 +1,82 @@
+import { FINANCE_MESSAGES } from '@talhao/schema';
+import type { ReactNode } from 'react';
+import { Card, cn } from '@/ui';
+import { ChartSkeleton, LineChart, StackedBarChart } from '@/ui/charts';
+import {
+  BUCKET_NOUN,
+  CONSULTANCY_SERIES,
+  consultancyData,
+  type Finance,
+  TRAINING_SERIES,
+  trainingData,
+} from './chartData';
+
+const EMPTY = 'Nenhum lucro registrado no período.';
+
+/**
+ * The two profit charts of the shown data. While another period loads they stay, dimmed
+ * (aria-busy), titled after what they show.
+ */
+export function FinanceCharts({ finance, busy }: { finance: Finance; busy: boolean }) {
+  const per = `por ${BUCKET_NOUN[finance.period]}`;
+  return (
+    <div className="grid items-start gap-6 xl:grid-cols-2">
+      <ChartCard title={FINANCE_MESSAGES.consultancyChart} caption={`Média, máximo e mínimo ${per}`} busy={busy}>
+        <LineChart
+          title={`${FINANCE_MESSAGES.consultancyChart} ${per}`}
+          data={consultancyData(finance)}
+          series={CONSULTANCY_SERIES}
+          format="brl"
+          height={280}
+          emptyText={EMPTY}
+        />
+      </ChartCard>
+      {/* Stacked as the specification draws it (spec 001 §2.10); each segment's value is in the tooltip. */}
+      <ChartCard title={FINANCE_MESSAGES.trainingChart} caption={`Total, confirmado e cancelado ${per}`} busy={busy}>
+        <StackedBarChart
+          title={`${FINANCE_MESSAGES.trainingChart} ${per}`}
+          data={trainingData(finance)}
+          series={TRAINING_SERIES}
+          mode="stacked"
+          showTotal={false}
+          format="brl"
+          height={280}
+          emptyText={EMPTY}
+        />
+      </ChartCard>
+    </div>
+  );
+}
+
+function ChartCard({
+  title,
+  caption,
+  busy,
+  children,
+}: {
+  title: string;
+  caption: string;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Card title={title} aria-label={title} className="min-w-0">
+      <p className="mb-3 text-xs text-muted">{caption}</p>
+      <div aria-busy={busy} className={cn('transition-opacity', busy && 'pointer-events-none opacity-50')}>
+        {children}
+      </div>
+    </Card>
+  );
+}
+
+export function FinanceChartsSkeleton() {
+  return (
+    <div className="grid items-start gap-6 xl:grid-cols-2">
+      {[FINANCE_MESSAGES.consultancyChart, FINANCE_MESSAGES.trainingChart].map((title) => (
+        <Card key={title} title={title} className="min-w-0">
+          <ChartSkeleton height={280} label="Carregando gráfico" />
+        </Card>
+      ))}
+    </div>
+  );
+}

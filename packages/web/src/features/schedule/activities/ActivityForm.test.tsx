@@ -1,0 +1,216 @@
+import { ACTIVITY_MESSAGES } from '@talhao/schema';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ActivityProvidedConsultanciesQuery,
+  ActivityProvidedConsultancyQuery,
+  ActivityScheduleMutation,
+  ActivitySectorsQuery,
+} from '../documents';
+import { BASE, makeWork, PROVIDED, renderSchedule, SCHEDULE, scheduleMock } from '../testing';
+import { ActivityCreatePage } from './ActivityCreatePage';
+
+// The real picker searches farmers over GraphQL; here a button picks Maria.
+vi.mock('@/features/farmers/FarmerSelect', () => ({
+  FarmerSelect: ({
+    value,
+    onChange,
+    error,
+  }: {
+    value: { id: string; name: string } | null;
+    onChange(farmer: { id: string; name: string } | null): void;
+    error?: string;
+  }) => (
+    <div>
+      <p>Agricultor: {value?.name ?? 'nenhum'}</p>
+      <button type="button" onClick={() => onChange({ id: PROVIDED.farmer.id, name: PROVIDED.farmer.name })}>
+        Escolher Maria
+      </button>
+      {error ? <p>{error}</p> : null}
+    </div>
+  ),
+}));
+
+const LIST = `${BASE}/consultorias/prestadas/atividades`;
+const CREATE = `${LIST}/criar`;
+
+const routes = [
+  { path: CREATE, element: <ActivityCreatePage /> },
+  { path: LIST, element: <p>Lista de atividades</p> },
+];
+
+const SECTORS = [
+  { __typename: 'Sector', id: 'se01', name: 'Setor 1', areaId: 'ar01', areaName: 'Talhão Norte', cultureName: 'Café' },
+  { __typename: 'Sector', id: 'se02', name: 'Setor 2', areaId: 'ar01', areaName: 'Talhão Norte', cultureName: null },
+];
+
+const providedMocks = [
+  {
+    request: { query: ActivityProvidedConsultancyQuery, variables: { id: PROVIDED.id, viewAs: null } },
+    result: { data: { providedConsultancy: PROVIDED } },
+  },
+  {
+    request: { query: ActivityProvidedConsultanciesQuery, variables: { farmerId: PROVIDED.farmer.id, viewAs: null } },
+    result: {
+      data: {
+        providedConsultancies: {
+          __typename: 'ProvidedConsultancyPage',
+          page: 1,
+          hasNextPage: false,
+          items: [PROVIDED],
+        },
+      },
+    },
+  },
+  {
+    request: { query: ActivitySectorsQuery, variables: { propertyId: PROVIDED.property?.id, viewAs: null } },
+    result: { data: { propertySectors: SECTORS } },
+  },
+];
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('checkbox', { name: 'Talhão Norte — Setor 1 (Café)' }));
+  fireEvent.change(screen.getByLabelText(/^Dia/), { target: { value: '2026-12-01' } });
+  fireEvent.change(screen.getByLabelText(/^Início/), { target: { value: '09:00' } });
+  fireEvent.change(screen.getByLabelText(/^Término/), { target: { value: '11:00' } });
+  await user.selectOptions(screen.getByLabelText(/^Modalidade/), 'Presencial');
+}
+
+describe('activity scheduling form', () => {
+  it('shows the prompt to create a work schedule when there is none', async () => {
+    renderSchedule(routes, { at: CREATE, mocks: [scheduleMock(null)] });
+    const prompt = await screen.findByRole('alert');
+    expect(prompt).toHaveTextContent('Atenção');
+    expect(prompt).toHaveTextContent(ACTIVITY_MESSAGES.noSchedule);
+    expect(within(prompt).getByRole('link', { name: 'Criar horário de trabalho' })).toHaveAttribute(
+      'href',
+      `${BASE}/calendario/criar`,
+    );
+    expect(screen.queryByRole('button', { name: 'Agendar' })).not.toBeInTheDocument();
+  });
+
+  it('prefills farmer, consultancy and title from ?consultancyProvidedId= and lists the sectors', async () => {
+    renderSchedule(routes, {
+      at: `${CREATE}?consultancyProvidedId=${PROVIDED.id}`,
+      mocks: [scheduleMock(SCHEDULE), ...providedMocks],
+    });
+    expect(await screen.findByText('Agricultor: Maria Souza')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Consultoria prestada/)).toHaveValue(PROVIDED.id);
+    expect(screen.getByRole('option', { name: 'Manejo do café — início 10/11/2026' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Título/)).toHaveValue('Manejo do café');
+    expect(await screen.findByRole('checkbox', { name: 'Talhão Norte — Setor 2' })).toBeInTheDocument();
+    // The date picker starts at the consultancy's start.
+    expect(screen.getByLabelText(/^Dia/)).toHaveAttribute('min', '2026-11-10');
+    expect(screen.getByText('Seu horário de trabalho: 08:00 – 17:00')).toBeInTheDocument();
+  });
+
+  it('refuses a time outside the work schedule without calling the mutation', async () => {
+    const user = userEvent.setup();
+    const schedule = vi.fn();
+    renderSchedule(routes, {
+      at: `${CREATE}?consultancyProvidedId=${PROVIDED.id}`,
+      mocks: [
+        scheduleMock(SCHEDULE),
+        ...providedMocks,
+        { request: { query: ActivityScheduleMutation, variables: () => true }, result: schedule },
+      ],
+    });
+    await fillValid(user);
+    fireEvent.change(screen.getByLabelText(/^Início/), { target: { value: '07:30' } });
+    fireEvent.change(screen.getByLabelText(/^Término/), { target: { value: '17:30' } });
+    await user.click(screen.getByRole('button', { name: 'Agendar' }));
+
+    const alert = await screen.findByRole('alert', { name: 'Horário inválido' });
+    expect(alert).toHaveTextContent('Horário inválido');
+    expect(alert).toHaveTextContent('Horário inserido fora do período de trabalho');
+    // Both fields carry the message too.
+    expect(screen.getAllByText('Horário inserido fora do período de trabalho')).toHaveLength(3);
+    expect(schedule).not.toHaveBeenCalled();
+  });
+
+  it('refuses a day before the consultancy start and requires a sector', async () => {
+    const user = userEvent.setup();
+    const schedule = vi.fn();
+    renderSchedule(routes, {
+      at: `${CREATE}?consultancyProvidedId=${PROVIDED.id}`,
+      mocks: [
+        scheduleMock(SCHEDULE),
+        ...providedMocks,
+        { request: { query: ActivityScheduleMutation, variables: () => true }, result: schedule },
+      ],
+    });
+    await fillValid(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Talhão Norte — Setor 1 (Café)' }));
+    fireEvent.change(screen.getByLabelText(/^Dia/), { target: { value: '2026-11-09' } });
+    await user.click(screen.getByRole('button', { name: 'Agendar' }));
+
+    expect(await screen.findByText('A data deve estar dentro do período de consultoria prestada')).toBeInTheDocument();
+    expect(screen.getByText('É necessário selecionar pelo menos um setor')).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: 'Horário inválido' })).not.toBeInTheDocument();
+    expect(schedule).not.toHaveBeenCalled();
+  });
+
+  it('asks for farmer and consultancy on an empty form', async () => {
+    const user = userEvent.setup();
+    renderSchedule(routes, { at: CREATE, mocks: [scheduleMock(SCHEDULE)] });
+    await user.click(await screen.findByRole('button', { name: 'Agendar' }));
+    expect(await screen.findByText(ACTIVITY_MESSAGES.farmer)).toBeInTheDocument();
+    expect(screen.getByText(ACTIVITY_MESSAGES.providedConsultancy)).toBeInTheDocument();
+    expect(screen.getByText(ACTIVITY_MESSAGES.format)).toBeInTheDocument();
+    expect(screen.getByText('Insira o horário de inicio')).toBeInTheDocument();
+    expect(screen.getByText('Insira o horário de término')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Consultoria prestada/)).toBeDisabled();
+  });
+
+  it('schedules a valid activity, toasts and goes to the activities list', async () => {
+    const user = userEvent.setup();
+    const schedule = vi.fn(() => ({
+      data: {
+        scheduleActivity: {
+          __typename: 'WorkResult',
+          message: 'Atividade de consultoria criada com sucesso! 🎉',
+          work: makeWork({ day: '2026-12-01' }),
+        },
+      },
+    }));
+    renderSchedule(routes, {
+      at: CREATE,
+      mocks: [
+        scheduleMock(SCHEDULE),
+        ...providedMocks.slice(1),
+        {
+          request: {
+            query: ActivityScheduleMutation,
+            variables: {
+              input: {
+                farmerId: PROVIDED.farmer.id,
+                providedConsultancyId: PROVIDED.id,
+                title: 'Manejo do café',
+                format: 'IN_PERSON',
+                sectorIds: ['se01'],
+                day: '2026-12-01',
+                startWork: '09:00',
+                endWork: '11:00',
+                price: 250.5,
+              },
+            },
+          },
+          result: schedule,
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Escolher Maria' }));
+    await screen.findByRole('option', { name: 'Manejo do café — início 10/11/2026' });
+    await user.selectOptions(screen.getByLabelText(/^Consultoria prestada/), PROVIDED.id);
+    // The title follows the chosen consultancy.
+    expect(screen.getByLabelText(/^Título/)).toHaveValue('Manejo do café');
+    await fillValid(user);
+    fireEvent.change(screen.getByLabelText(/^Preço/), { target: { value: '250.5' } });
+    await user.click(screen.getByRole('button', { name: 'Agendar' }));
+
+    expect(await screen.findByText('Atividade de consultoria criada com sucesso! 🎉')).toBeInTheDocument();
+    expect(schedule).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${LIST}$`)));
+  });
+});

@@ -1,0 +1,110 @@
+import { useQuery } from '@apollo/client/react';
+import { CalendarPlus } from 'lucide-react';
+import { errorMessage } from '@/app/errors';
+import { useListParams } from '@/app/listParams';
+import {
+  Button,
+  DataTable,
+  type DataTableColumn,
+  EmptyState,
+  ErrorState,
+  LinkButton,
+  ListEnd,
+  PageHeader,
+  Pagination,
+  SearchBar,
+  WorkStatusBadge,
+} from '@/ui';
+import { useScheduleAccess } from '../access';
+import { ACTIVITIES_EMPTY, badgeStatus, dayText, hoursText, type ScheduleWork } from '../display';
+import { ActivityListQuery } from '../documents';
+import { useCancelActivity } from '../useCancelActivity';
+
+const ACTIVITIES_END = 'Você já visualizou todas as atividades disponíveis';
+
+const columns = (onCancel?: (work: ScheduleWork) => void): DataTableColumn<ScheduleWork>[] => [
+  { key: 'day', header: 'Data', render: (work) => dayText(work.day) },
+  { key: 'time', header: 'Horário', render: (work) => hoursText(work.startWork, work.endWork) },
+  { key: 'title', header: 'Atividade', render: (work) => <span className="font-medium text-ink">{work.title}</span> },
+  { key: 'farmer', header: 'Cliente', render: (work) => work.farmer?.name ?? '—' },
+  { key: 'consultancy', header: 'Consultoria', render: (work) => work.providedConsultancy?.consultancy.name ?? '—' },
+  { key: 'status', header: 'Status', render: (work) => <WorkStatusBadge status={badgeStatus(work.status)} /> },
+  ...(onCancel
+    ? [
+        {
+          key: 'actions',
+          header: 'Ações',
+          hideMobileLabel: true,
+          className: 'sm:w-px sm:text-right',
+          render: (work: ScheduleWork) =>
+            work.cancellable ? (
+              <Button variant="danger" size="sm" className="max-sm:w-full" onClick={() => onCancel(work)}>
+                Cancelar<span className="sr-only"> {work.title}</span>
+              </Button>
+            ) : null,
+        },
+      ]
+    : []),
+];
+
+/**
+ * …/consultorias/prestadas/atividades (spec 001 §2.5): scheduled activities, a page at a time, searched by
+ * product (the BFF matches the title or the consultancy name), optionally of one provided consultancy.
+ */
+export function ActivityListPage() {
+  const { paths, viewAsId, canWrite } = useScheduleAccess();
+  const { page, filters, setPage, setFilters, clear } = useListParams({ search: '', consultancyProvidedId: '' });
+  const [askCancel, cancelDialog] = useCancelActivity();
+  const { data, loading, error, refetch } = useQuery(ActivityListQuery, {
+    variables: {
+      page,
+      search: filters.search || null,
+      providedConsultancyId: filters.consultancyProvidedId || null,
+      viewAs: viewAsId,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = data?.activities;
+  const consultancyId = filters.consultancyProvidedId || null;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title="Atividades"
+        subtitle="Atividades agendadas das consultorias prestadas"
+        backTo={consultancyId ? paths.providedConsultancy(consultancyId) : undefined}
+        actions={
+          canWrite ? (
+            <LinkButton
+              to={paths.createActivity(consultancyId)}
+              icon={<CalendarPlus aria-hidden="true" className="size-4" />}
+            >
+              Agendar
+            </LinkButton>
+          ) : null
+        }
+      />
+      <SearchBar
+        label="Pesquisar por produto"
+        placeholder="Título da atividade ou nome da consultoria"
+        value={filters.search}
+        onSearch={(search) => setFilters({ search })}
+        onClear={() => (consultancyId ? setFilters({ search: '' }) : clear())}
+      />
+      {error && !result ? (
+        <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
+      ) : (
+        <DataTable
+          caption="Atividades agendadas"
+          columns={columns(canWrite ? askCancel : undefined)}
+          rows={result?.items ?? []}
+          rowKey={(work) => work.id}
+          loading={loading && !result}
+          empty={page > 1 ? <ListEnd text={ACTIVITIES_END} /> : <EmptyState title={ACTIVITIES_EMPTY} />}
+        />
+      )}
+      <Pagination page={page} hasNextPage={result?.hasNextPage ?? false} onChange={setPage} />
+      {cancelDialog}
+    </div>
+  );
+}

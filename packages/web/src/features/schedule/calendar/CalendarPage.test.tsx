@@ -1,0 +1,153 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CANCEL_QUESTION, MONTH_EMPTY } from '../display';
+import { ActivityCancelMutation, CalendarWorksQuery } from '../documents';
+import { BASE, makeWork, renderSchedule, SCHEDULE, scheduleMock } from '../testing';
+import { CalendarPage } from './CalendarPage';
+
+const PAGE = `${BASE}/calendario`;
+
+const worksMock = (works: ReturnType<typeof makeWork>[], from = '2026-11-01', to = '2026-12-05') => ({
+  request: { query: CalendarWorksQuery, variables: { from, to, viewAs: null } },
+  result: { data: { works } },
+});
+
+const render = (mocks: unknown[]) =>
+  renderSchedule([{ path: PAGE, element: <CalendarPage /> }], { at: PAGE, mocks: mocks as never });
+
+const dayButton = (name: RegExp) => screen.getByRole('button', { name });
+const marker = (button: HTMLElement) => button.querySelector('[data-marker]');
+
+describe('calendar page', () => {
+  beforeEach(() => {
+    // Sunday 15/11/2026, noon in São Paulo.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-15T15:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('marks future days green and pulsing, past days yellow, and hides canceled and rejected works', async () => {
+    const past = makeWork({ day: '2026-11-10', title: 'Coleta de solo', status: 'COMPLETED', cancellable: false });
+    const future = makeWork({ day: '2026-11-20', title: 'Poda do café' });
+    const today = makeWork({ day: '2026-11-15', title: 'Reunião online', format: 'ONLINE', status: 'REQUESTED' });
+    const canceled = makeWork({ day: '2026-11-25', title: 'Visita cancelada', status: 'CANCELED', cancellable: false });
+    const rejected = makeWork({ day: '2026-11-26', title: 'Visita recusada', status: 'REJECTED', cancellable: false });
+    render([scheduleMock(SCHEDULE), worksMock([past, today, future, canceled, rejected])]);
+
+    expect(await screen.findByRole('heading', { name: 'Calendário' })).toBeInTheDocument();
+    await waitFor(() => expect(marker(dayButton(/^sexta-feira, 20 de novembro de 2026/))).not.toBeNull());
+
+    const pastDot = marker(dayButton(/^terça-feira, 10 de novembro de 2026, 1 atividade$/));
+    expect(pastDot).toHaveClass('bg-tone-yellow');
+    expect(pastDot).not.toHaveClass('animate-pulse');
+    expect(pastDot).toHaveAttribute('data-marker', 'past');
+
+    const futureDot = marker(dayButton(/^sexta-feira, 20 de novembro de 2026, 1 atividade$/));
+    expect(futureDot).toHaveClass('bg-tone-green', 'animate-pulse');
+    const todayButton = dayButton(/^domingo, 15 de novembro de 2026, 1 atividade$/);
+    expect(todayButton).toHaveAttribute('aria-current', 'date');
+    expect(marker(todayButton)).toHaveClass('bg-tone-green', 'animate-pulse');
+
+    expect(marker(dayButton(/^quarta-feira, 25 de novembro de 2026$/))).toBeNull();
+    expect(marker(dayButton(/^quinta-feira, 26 de novembro de 2026$/))).toBeNull();
+
+    // Next activities of the month: today on, canceled/rejected left out.
+    const next = screen.getByRole('list', { name: 'Próximas atividades do mês' });
+    expect(within(next).getByText('Reunião online', { selector: 'p' })).toBeInTheDocument();
+    expect(within(next).getByText('Poda do café', { selector: 'p' })).toBeInTheDocument();
+    expect(within(next).queryByText('Coleta de solo')).not.toBeInTheDocument();
+    expect(within(next).queryByText('Visita cancelada')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Próximas Atividades (11/2026)' })).toBeInTheDocument();
+  });
+
+  it("lists a clicked day's works and offers 'Cancelar' only on cancellable ones", async () => {
+    const user = userEvent.setup();
+    const planned = makeWork({ day: '2026-11-20', title: 'Poda do café', startWork: '14:00', endWork: '15:00' });
+    const done = makeWork({ day: '2026-11-20', title: 'Análise de folhas', status: 'IN_PROGRESS', cancellable: false });
+    render([scheduleMock(SCHEDULE), worksMock([planned, done])]);
+
+    await waitFor(() => expect(marker(dayButton(/^sexta-feira, 20 de novembro/))).not.toBeNull());
+    await user.click(dayButton(/^sexta-feira, 20 de novembro/));
+    const list = screen.getByRole('list', { name: 'Atividades de 20/11/2026' });
+    const items = within(list).getAllByRole('listitem');
+    // By start time: 09:00 first.
+    expect(items[0]).toHaveTextContent('Análise de folhas');
+    expect(items[0]).toHaveTextContent('Em andamento');
+    expect(within(items[0] as HTMLElement).queryByRole('button', { name: /Cancelar/ })).not.toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('14:00 – 15:00');
+    expect(items[1]).toHaveTextContent('Maria Souza');
+    expect(items[1]).toHaveTextContent('Planejado');
+    expect(within(items[1] as HTMLElement).getByRole('button', { name: 'Cancelar Poda do café' })).toBeInTheDocument();
+  });
+
+  it('cancels after confirmation, toasts the answer and drops the work from the calendar', async () => {
+    const user = userEvent.setup();
+    const planned = makeWork({ day: '2026-11-15', title: 'Poda do café' });
+    const cancel = vi.fn(() => ({
+      data: {
+        cancelActivity: {
+          __typename: 'WorkResult',
+          message: 'Atividade cancelada!',
+          work: { ...planned, status: 'CANCELED', cancellable: false },
+        },
+      },
+    }));
+    render([
+      scheduleMock(SCHEDULE),
+      worksMock([planned]),
+      { request: { query: ActivityCancelMutation, variables: { id: planned.id } }, result: cancel },
+    ]);
+
+    const day = await screen.findByRole('list', { name: 'Atividades de 15/11/2026' });
+    await user.click(within(day).getByRole('button', { name: 'Cancelar Poda do café' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(CANCEL_QUESTION);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar atividade' }));
+
+    expect(await screen.findByText('Atividade cancelada!')).toBeInTheDocument();
+    expect(cancel).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByText(MONTH_EMPTY)).toBeInTheDocument());
+    expect(marker(dayButton(/^domingo, 15 de novembro de 2026$/))).toBeNull();
+  });
+
+  it("shows 'Editar' with a schedule, the work days and the month navigation", async () => {
+    const user = userEvent.setup();
+    render([scheduleMock(SCHEDULE), worksMock([]), worksMock([], '2026-11-29', '2027-01-02')]);
+    expect(await screen.findByRole('link', { name: 'Editar' })).toHaveAttribute('href', `${PAGE}/editar`);
+    expect(screen.queryByRole('link', { name: 'Criar' })).not.toBeInTheDocument();
+    const sunday = screen.getByRole('row', { name: /Domingo/ });
+    expect(sunday).toHaveTextContent('Folga');
+    const monday = screen.getByRole('row', { name: /Segunda-feira/ });
+    expect(monday).toHaveTextContent('Dia de trabalho');
+    expect(monday).toHaveTextContent('08:00 – 17:00');
+    expect(await screen.findByText(MONTH_EMPTY)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Próximo mês' }));
+    expect(screen.getByRole('heading', { name: 'Dezembro de 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Próximas Atividades (12/2026)' })).toBeInTheDocument();
+  });
+
+  it("shows 'Criar' and the prompt without a schedule", async () => {
+    render([scheduleMock(null), worksMock([])]);
+    expect(await screen.findByRole('link', { name: 'Criar' })).toHaveAttribute('href', `${PAGE}/criar`);
+    expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.getByText('Você ainda não possui um horário de trabalho')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Criar horário de trabalho' })).toHaveAttribute('href', `${PAGE}/criar`);
+  });
+
+  it('moves between days with the arrow keys', async () => {
+    const user = userEvent.setup();
+    render([scheduleMock(SCHEDULE), worksMock([]), worksMock([], '2026-11-29', '2027-01-02')]);
+    const today = await screen.findByRole('button', { name: /^domingo, 15 de novembro de 2026$/ });
+    expect(today).toHaveAttribute('tabindex', '0');
+    act(() => today.focus());
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: /^domingo, 22 de novembro de 2026$/ })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('heading', { name: 'Dezembro de 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^domingo, 6 de dezembro de 2026$/ })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'Atividades de 06/12/2026' })).toBeInTheDocument();
+  });
+});

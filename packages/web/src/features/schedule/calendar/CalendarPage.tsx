@@ -1,0 +1,141 @@
+import { useQuery } from '@apollo/client/react';
+import { formatMonthNumeric, todayInSaoPaulo } from '@talhao/schema';
+import { Pencil, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { errorMessage } from '@/app/errors';
+import { Card, ErrorState, LinkButton, PageHeader, Spinner } from '@/ui';
+import { useScheduleAccess } from '../access';
+import { byDayAndTime, DAY_EMPTY, dayText, isShownOnCalendar, MONTH_EMPTY } from '../display';
+import { CalendarWorksQuery, ScheduleWorkScheduleQuery } from '../documents';
+import { useCancelActivity } from '../useCancelActivity';
+import { WorkList } from '../WorkList';
+import { MonthCalendar } from './MonthCalendar';
+import { lastDayOfMonth, monthOf, visibleRange } from './month';
+import { WorkDaysTable } from './WorkDaysTable';
+
+/** …/calendario (spec 001 §2.8): month calendar, work days, a day's activities and the month's next ones. */
+export function CalendarPage() {
+  const { paths, viewAsId, canWrite } = useScheduleAccess();
+  const today = todayInSaoPaulo();
+  const [month, setMonth] = useState(monthOf(today));
+  const [selectedDay, setSelectedDay] = useState<string | null>(today);
+  const [askCancel, cancelDialog] = useCancelActivity();
+
+  const scheduleQuery = useQuery(ScheduleWorkScheduleQuery, { variables: { viewAs: viewAsId } });
+  const range = visibleRange(month);
+  const worksQuery = useQuery(CalendarWorksQuery, {
+    variables: { ...range, viewAs: viewAsId },
+    // Activities scheduled or canceled elsewhere change the month: confirm with the server.
+    fetchPolicy: 'cache-and-network',
+  });
+
+  const shown = useMemo(
+    () => (worksQuery.data?.works ?? []).filter(isShownOnCalendar).sort(byDayAndTime),
+    [worksQuery.data],
+  );
+  const counts = useMemo(() => {
+    const map = new Map<string, number>();
+    for (const work of shown) map.set(work.day, (map.get(work.day) ?? 0) + 1);
+    return map;
+  }, [shown]);
+
+  const monthEnd = lastDayOfMonth(month);
+  // From today (or the month's first day, for a future month) to the month's end.
+  const nextWorks = shown.filter((work) => work.day >= today && work.day >= `${month}-01` && work.day <= monthEnd);
+  const dayWorks = selectedDay ? shown.filter((work) => work.day === selectedDay) : [];
+  const onCancel = canWrite ? askCancel : undefined;
+
+  const scheduleLoaded = scheduleQuery.data !== undefined;
+  const schedule = scheduleQuery.data?.workSchedule ?? null;
+  const headerAction =
+    canWrite && scheduleLoaded ? (
+      schedule ? (
+        <LinkButton to={paths.editSchedule} icon={<Pencil aria-hidden="true" className="size-4" />}>
+          Editar
+        </LinkButton>
+      ) : (
+        <LinkButton to={paths.createSchedule} icon={<Plus aria-hidden="true" className="size-4" />}>
+          Criar
+        </LinkButton>
+      )
+    ) : null;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title="Calendário" actions={headerAction} />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex flex-col gap-4">
+          <Card as="div">
+            {worksQuery.error && !worksQuery.data ? (
+              <ErrorState message={errorMessage(worksQuery.error)} onRetry={() => void worksQuery.refetch()} />
+            ) : (
+              <MonthCalendar
+                month={month}
+                today={today}
+                counts={counts}
+                selectedDay={selectedDay}
+                onSelectDay={setSelectedDay}
+                onMonthChange={setMonth}
+                loading={worksQuery.loading}
+              />
+            )}
+          </Card>
+          {selectedDay ? (
+            <Card as="div">
+              <section aria-labelledby="calendar-day-title" className="flex flex-col gap-3">
+                <h2 id="calendar-day-title" className="text-base font-semibold text-ink">
+                  Atividades de {dayText(selectedDay)}
+                </h2>
+                {worksQuery.loading && !worksQuery.data ? (
+                  <Spinner label="Carregando atividades" />
+                ) : (
+                  <WorkList
+                    label={`Atividades de ${dayText(selectedDay)}`}
+                    works={dayWorks}
+                    empty={DAY_EMPTY}
+                    onCancel={onCancel}
+                  />
+                )}
+              </section>
+            </Card>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-4">
+          <Card as="div">
+            <section aria-labelledby="calendar-schedule-title" className="flex flex-col gap-3">
+              <h2 id="calendar-schedule-title" className="text-base font-semibold text-ink">
+                Dias de trabalho
+              </h2>
+              {scheduleQuery.error && !scheduleLoaded ? (
+                <ErrorState message={errorMessage(scheduleQuery.error)} onRetry={() => void scheduleQuery.refetch()} />
+              ) : scheduleLoaded ? (
+                <WorkDaysTable schedule={schedule} createTo={canWrite ? paths.createSchedule : undefined} />
+              ) : (
+                <Spinner label="Carregando horário de trabalho" />
+              )}
+            </section>
+          </Card>
+          <Card as="div">
+            <section aria-labelledby="calendar-next-title" className="flex flex-col gap-3">
+              <h2 id="calendar-next-title" className="text-base font-semibold text-ink">
+                Próximas Atividades ({formatMonthNumeric(`${month}-01`)})
+              </h2>
+              {worksQuery.loading && !worksQuery.data ? (
+                <Spinner label="Carregando atividades" />
+              ) : (
+                <WorkList
+                  label="Próximas atividades do mês"
+                  works={nextWorks}
+                  empty={MONTH_EMPTY}
+                  showDay
+                  onCancel={onCancel}
+                />
+              )}
+            </section>
+          </Card>
+        </div>
+      </div>
+      {cancelDialog}
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { graphql } from '@/gql';
+
+/** What the calendar, the day list and the activities table show of a work. */
+export const ScheduleWorkFields = graphql(`
+  fragment ScheduleWorkFields on Work {
+    id
+    title
+    day
+    startWork
+    endWork
+    status
+    format
+    price
+    cancellable
+    farmer {
+      id
+      name
+      pictureUrl
+    }
+    providedConsultancy {
+      id
+      consultancy {
+        id
+        name
+      }
+      property {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const ScheduleWorkScheduleFields = graphql(`
+  fragment ScheduleWorkScheduleFields on WorkSchedule {
+    days
+    startTime
+    endTime
+  }
+`);
+
+export const ScheduleWorkScheduleQuery = graphql(`
+  query ScheduleWorkSchedule($viewAs: ID) {
+    workSchedule(viewAs: $viewAs) {
+      ...ScheduleWorkScheduleFields
+    }
+  }
+`);
+
+export const CalendarWorksQuery = graphql(`
+  query CalendarWorks($from: Date!, $to: Date!, $viewAs: ID) {
+    works(from: $from, to: $to, viewAs: $viewAs) {
+      ...ScheduleWorkFields
+    }
+  }
+`);
+
+export const ScheduleCreateWorkScheduleMutation = graphql(`
+  mutation ScheduleCreateWorkSchedule($input: WorkScheduleInput!) {
+    createWorkSchedule(input: $input) {
+      message
+      workSchedule {
+        ...ScheduleWorkScheduleFields
+      }
+    }
+  }
+`);
+
+export const ScheduleUpdateWorkScheduleMutation = graphql(`
+  mutation ScheduleUpdateWorkSchedule($input: WorkScheduleInput!) {
+    updateWorkSchedule(input: $input) {
+      message
+      workSchedule {
+        ...ScheduleWorkScheduleFields
+      }
+    }
+  }
+`);
+
+export const ActivityListQuery = graphql(`
+  query ActivityList($providedConsultancyId: ID, $search: String, $page: Int!, $viewAs: ID) {
+    activities(providedConsultancyId: $providedConsultancyId, search: $search, page: $page, viewAs: $viewAs) {
+      page
+      hasNextPage
+      total
+      items {
+        ...ScheduleWorkFields
+      }
+    }
+  }
+`);
+
+export const ActivityCancelMutation = graphql(`
+  mutation ActivityCancel($id: ID!) {
+    cancelActivity(id: $id) {
+      message
+      work {
+        ...ScheduleWorkFields
+      }
+    }
+  }
+`);
+
+export const ActivityScheduleMutation = graphql(`
+  mutation ActivitySchedule($input: ActivityInput!) {
+    scheduleActivity(input: $input) {
+      message
+      work {
+        ...ScheduleWorkFields
+      }
+    }
+  }
+`);
+
+/** A provided consultancy as the scheduling form needs it (name, start, farmer, property). */
+export const ActivityProvidedFields = graphql(`
+  fragment ActivityProvidedFields on ProvidedConsultancy {
+    id
+    status
+    startDate
+    consultancy {
+      id
+      name
+    }
+    farmer {
+      id
+      name
+      pictureUrl
+    }
+    property {
+      id
+      name
+    }
+  }
+`);
+
+export const ActivityProvidedConsultanciesQuery = graphql(`
+  query ActivityProvidedConsultancies($farmerId: ID!, $viewAs: ID) {
+    providedConsultancies(farmerId: $farmerId, page: 1, viewAs: $viewAs) {
+      page
+      hasNextPage
+      items {
+        ...ActivityProvidedFields
+      }
+    }
+  }
+`);
+
+export const ActivityProvidedConsultancyQuery = graphql(`
+  query ActivityProvidedConsultancy($id: ID!, $viewAs: ID) {
+    providedConsultancy(id: $id, viewAs: $viewAs) {
+      ...ActivityProvidedFields
+    }
+  }
+`);
+
+export const ActivitySectorsQuery = graphql(`
+  query ActivitySectors($propertyId: ID!, $viewAs: ID) {
+    propertySectors(propertyId: $propertyId, viewAs: $viewAs) {
+      id
+      name
+      areaId
+      areaName
+      cultureName
+    }
+  }
+`);

@@ -1,0 +1,94 @@
+import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
+import { AREA_BASE, type WebRole } from '@talhao/schema';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createCache } from '@/app/apollo';
+import { AreaProvider } from '@/app/area';
+import type { ActivityProvidedFieldsFragment, ScheduleWorkFieldsFragment } from '@/gql/graphql';
+import { ToastProvider } from '@/ui';
+import { ScheduleWorkScheduleQuery } from './documents';
+
+/** Test-only helpers of the schedule pages. */
+
+export const BASE = AREA_BASE.CONSULTANT;
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export function renderSchedule(
+  routes: { path: string; element: ReactElement }[],
+  { at, mocks = [], area = 'CONSULTANT' }: { at: string; mocks?: MockedProviderProps['mocks']; area?: WebRole },
+) {
+  return render(
+    <MockedProvider mocks={mocks} cache={createCache()}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[at]}>
+          <AreaProvider value={{ area, basePath: AREA_BASE[area] }}>
+            <Routes>
+              {routes.map((route) => (
+                <Route key={route.path} path={route.path} element={route.element} />
+              ))}
+            </Routes>
+            <LocationProbe />
+          </AreaProvider>
+        </MemoryRouter>
+      </ToastProvider>
+    </MockedProvider>,
+  );
+}
+
+export const SCHEDULE = {
+  __typename: 'WorkSchedule' as const,
+  days: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'],
+  startTime: '08:00',
+  endTime: '17:00',
+};
+
+export function scheduleMock(workSchedule: typeof SCHEDULE | null) {
+  return {
+    request: { query: ScheduleWorkScheduleQuery, variables: { viewAs: null } },
+    result: { data: { workSchedule } },
+  };
+}
+
+type Work = ScheduleWorkFieldsFragment & { __typename: 'Work' };
+
+let sequence = 0;
+
+/** A work as the BFF answers it (with __typename on nested objects, as the cache needs). */
+export function makeWork(overrides: Partial<ScheduleWorkFieldsFragment> = {}): Work {
+  sequence += 1;
+  return {
+    __typename: 'Work',
+    id: `wk${String(sequence).padStart(22, '0')}`,
+    title: 'Visita técnica',
+    day: '2026-11-20',
+    startWork: '09:00',
+    endWork: '10:30',
+    status: 'PLANNED',
+    format: 'IN_PERSON',
+    price: null,
+    cancellable: true,
+    farmer: { __typename: 'Farmer', id: 'fa0000000000000000000001', name: 'Maria Souza', pictureUrl: null },
+    providedConsultancy: {
+      __typename: 'ProvidedConsultancy',
+      id: 'pc0000000000000000000001',
+      consultancy: { __typename: 'OfferedConsultancy', id: 'of0000000000000000000001', name: 'Manejo do café' },
+      property: { __typename: 'Property', id: 'pr0000000000000000000001', name: 'Sítio Boa Vista' },
+    },
+    ...overrides,
+  } as Work;
+}
+
+export const PROVIDED: ActivityProvidedFieldsFragment & { __typename: 'ProvidedConsultancy' } = {
+  __typename: 'ProvidedConsultancy',
+  id: 'pc0000000000000000000001',
+  status: 'IN_PROGRESS',
+  startDate: '2026-11-10',
+  consultancy: { __typename: 'OfferedConsultancy', id: 'of0000000000000000000001', name: 'Manejo do café' },
+  farmer: { __typename: 'Farmer', id: 'fa0000000000000000000001', name: 'Maria Souza', pictureUrl: null },
+  property: { __typename: 'Property', id: 'pr0000000000000000000001', name: 'Sítio Boa Vista' },
+} as ActivityProvidedFieldsFragment & { __typename: 'ProvidedConsultancy' };
