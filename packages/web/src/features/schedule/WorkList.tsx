@@ -18,11 +18,12 @@ interface WorkListProps {
 export function WorkList({ works, empty, showDay = false, onCancel, label }: WorkListProps) {
   if (works.length === 0) return <p className="py-4 text-center text-sm text-muted">{empty}</p>;
   return (
-    <ul aria-label={label} className="flex flex-col gap-2">
+    // A container query, not a viewport one: the same list fills a wide page or a narrow side column.
+    <ul aria-label={label} className="@container flex flex-col gap-2">
       {works.map((work) => (
         <li
           key={work.id}
-          className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 sm:flex-row sm:items-center"
+          className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 @md:flex-row @md:items-center"
         >
           <div className="min-w-0 flex-1">
             <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
