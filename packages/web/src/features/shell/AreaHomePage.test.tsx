@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { shortcutSections } from './AreaHomePage';
+import { shortcutSections } from './homeCards';
 import { menuFor } from './menus';
 import { profileHints } from './profileHints';
 import { makeViewer, renderApp, viewerMock } from './testing';
