@@ -65,7 +65,9 @@ test('finances switch between monthly, yearly and a custom period', async ({ pag
   await expect(pageTitle(page, 'Finanças')).toBeVisible();
   const today = todayInSaoPaulo();
   const [year, month] = today.split('-');
-  const shown = main(page).locator('p').filter({ hasText: /^Período exibido:/ });
+  const shown = main(page)
+    .locator('p')
+    .filter({ hasText: /^Período exibido:/ });
   await expect(main(page).getByRole('radio', { name: 'Mensal' })).toBeChecked();
   await expect(main(page).getByRole('group', { name: `${FINANCE_MESSAGES.consultancyChart} por mês` })).toBeVisible();
   await screenshot(page, 'consultant-finances');
