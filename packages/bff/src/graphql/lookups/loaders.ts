@@ -140,8 +140,8 @@ function propertyAreasLoader(ctx: RequestContext): DataLoader<string, Map<string
 
 /**
  * Sectors with their area names: embedded `areaName` when the provider sends it, else the areas of
- * the sectors' properties (`fallbackProperty` when the payload does not name one). The contract's
- * sector names neither and has no area-by-id call, so a sector loaded by id alone gets '' (reported).
+ * the sectors' properties (`fallbackProperty` when the payload does not name one), for a provider that
+ * omits the optional embedded fields. With neither (no area-by-id call exists) the name is ''.
  */
 export async function namedSectors(
   ctx: RequestContext,

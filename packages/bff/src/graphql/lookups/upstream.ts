@@ -1,4 +1,3 @@
-import { upstreamId } from '@talhao/schema/upstream/account';
 import { upstreamSectorSchema } from '@talhao/schema/upstream/consultant';
 import { z } from 'zod';
 
@@ -8,12 +7,6 @@ import { z } from 'zod';
  */
 export const batchOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 
-/**
- * A sector as the provider may send it: the contract's payload names only its area; `property` and
- * `areaName` are read when present (they spare the area lookups).
- */
-export const sectorPayloadSchema = upstreamSectorSchema.extend({
-  property: upstreamId.nullish(),
-  areaName: z.string().nullish(),
-});
+/** A sector: the contract embeds `areaName` and `property` (optional, so an older provider still parses). */
+export const sectorPayloadSchema = upstreamSectorSchema;
 export type SectorPayload = z.infer<typeof sectorPayloadSchema>;
