@@ -53,7 +53,9 @@ function MonthCard({ figure }: { figure: MonthFigure }) {
           <Icon className="size-4" />
         </span>
       </div>
-      <p className="text-xl font-bold tracking-tight break-words text-ink tabular-nums sm:text-2xl">{figure.value}</p>
+      <p className="text-lg font-bold tracking-tight whitespace-nowrap text-ink tabular-nums min-[400px]:text-xl sm:text-2xl">
+        {figure.value}
+      </p>
       <p className="text-xs text-muted">no mês</p>
     </article>
   );
