@@ -41,7 +41,9 @@ describe('ProvidedListPage', () => {
     });
 
     expect(screen.getByRole('heading', { name: PROVIDED_TITLE })).toBeInTheDocument();
-    const table = await screen.findByRole('table');
+    // The table shows skeleton rows while loading: wait for a real row before counting.
+    await screen.findAllByText('José Pereira');
+    const table = screen.getByRole('table');
     const bodyRows = within(table).getAllByRole('row').slice(1);
     expect(bodyRows).toHaveLength(2);
     expect(bodyRows[0]).toHaveTextContent('10/03/2026');
