@@ -31,7 +31,7 @@ export function FinanceCharts({ finance, busy }: { finance: Finance; busy: boole
           emptyText={EMPTY}
         />
       </ChartCard>
-      {/* Side by side, not stacked as the old app drew it: Total already holds the other two, so a pile would double it. */}
+      {/* Side by side, not stacked as the old app drew it: Total (the profit) already counts the confirmed seats. */}
       <ChartCard title={FINANCE_MESSAGES.trainingChart} caption={`Total, confirmado e cancelado ${per}`} busy={busy}>
         <StackedBarChart
           title={`${FINANCE_MESSAGES.trainingChart} ${per}`}
