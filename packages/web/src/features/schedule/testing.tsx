@@ -1,44 +1,13 @@
-import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
-import { AREA_BASE, type WebRole } from '@talhao/schema';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createCache } from '@/app/apollo';
-import { AreaProvider } from '@/app/area';
+import { AREA_BASE } from '@talhao/schema';
 import type { ActivityProvidedFieldsFragment, ScheduleWorkFieldsFragment } from '@/gql/graphql';
-import { ToastProvider } from '@/ui';
+import { renderAreaRoutes } from '@/test/renderAreaRoutes';
 import { ScheduleWorkScheduleQuery } from './documents';
 
 /** Test-only helpers of the schedule pages. */
 
 export const BASE = AREA_BASE.CONSULTANT;
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-export function renderSchedule(
-  routes: { path: string; element: ReactElement }[],
-  { at, mocks = [], area = 'CONSULTANT' }: { at: string; mocks?: MockedProviderProps['mocks']; area?: WebRole },
-) {
-  return render(
-    <MockedProvider mocks={mocks} cache={createCache()}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[at]}>
-          <AreaProvider value={{ area, basePath: AREA_BASE[area] }}>
-            <Routes>
-              {routes.map((route) => (
-                <Route key={route.path} path={route.path} element={route.element} />
-              ))}
-            </Routes>
-            <LocationProbe />
-          </AreaProvider>
-        </MemoryRouter>
-      </ToastProvider>
-    </MockedProvider>,
-  );
-}
+export const renderSchedule = renderAreaRoutes;
 
 export const SCHEDULE = {
   __typename: 'WorkSchedule' as const,

@@ -1,41 +1,9 @@
-import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
-import { AREA_BASE, type WebRole } from '@talhao/schema';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createCache } from '@/app/apollo';
-import { AreaProvider } from '@/app/area';
 import type { TrainingFieldsFragment } from '@/gql/graphql';
-import { ToastProvider } from '@/ui';
+import { renderAreaRoutes } from '@/test/renderAreaRoutes';
 
 /** Test-only helpers of the training pages. */
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-export function renderTrainings(
-  routes: { path: string; element: ReactElement }[],
-  { at, mocks = [], area = 'CONSULTANT' }: { at: string; mocks?: MockedProviderProps['mocks']; area?: WebRole },
-) {
-  return render(
-    <MockedProvider mocks={mocks} cache={createCache()}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[at]}>
-          <AreaProvider value={{ area, basePath: AREA_BASE[area] }}>
-            <Routes>
-              {routes.map((route) => (
-                <Route key={route.path} path={route.path} element={route.element} />
-              ))}
-            </Routes>
-            <LocationProbe />
-          </AreaProvider>
-        </MemoryRouter>
-      </ToastProvider>
-    </MockedProvider>,
-  );
-}
+export const renderTrainings = renderAreaRoutes;
 
 /** A training a week from now (so the form accepts its date), in person, with every field filled. */
 export function makeTraining(

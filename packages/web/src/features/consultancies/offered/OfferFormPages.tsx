@@ -1,22 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CATALOGUE, COMMON } from '@talhao/schema';
-import { Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '@/app/errors';
-import { Button, ConfirmDialog, ErrorState, PageHeader, Spinner, useToast } from '@/ui';
+import { DeleteRecordButton, FormLayout } from '@/features/common/FormPage';
+import { ErrorState, Spinner, useToast } from '@/ui';
 import { useOfferAccess } from './access';
 import { OfferedConsultancyQuery, OfferedDeleteConsultancyMutation } from './documents';
 import { OfferForm } from './OfferForm';
-
-function FormLayout({ title, backTo, children }: { title: string; backTo: string; children: ReactNode }) {
-  return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col">
-      <PageHeader title={title} backTo={backTo} />
-      {children}
-    </div>
-  );
-}
 
 /** …/consultorias/ofertadas/criar. */
 export function OfferCreatePage() {
@@ -63,49 +54,28 @@ function DeleteOfferButton({ id }: { id: string }) {
   const toast = useToast();
   const navigate = useNavigate();
   const { paths } = useOfferAccess();
-  const [open, setOpen] = useState(false);
   const [deleteOffer, { loading }] = useMutation(OfferedDeleteConsultancyMutation);
 
-  async function confirm() {
-    try {
-      const { data } = await deleteOffer({
-        variables: { id },
-        update: (cache) => {
-          cache.evict({ id: cache.identify({ __typename: 'OfferedConsultancy', id }) });
-          cache.evict({ fieldName: 'offeredConsultancies' });
-          cache.gc();
-        },
-      });
-      toast.success(data?.deleteOfferedConsultancy.message || CATALOGUE.deleteOffer.success);
-      setOpen(false);
-      // The spec sends the user to /consultor/consultorias, a page it never describes; the list is the useful place.
-      navigate(paths.list);
-    } catch (err) {
-      toast.fromError(err);
-    }
+  async function onDelete() {
+    const { data } = await deleteOffer({
+      variables: { id },
+      update: (cache) => {
+        cache.evict({ id: cache.identify({ __typename: 'OfferedConsultancy', id }) });
+        cache.evict({ fieldName: 'offeredConsultancies' });
+        cache.gc();
+      },
+    });
+    toast.success(data?.deleteOfferedConsultancy.message || CATALOGUE.deleteOffer.success);
+    // The spec sends the user to /consultor/consultorias, a page it never describes; the list is the useful place.
+    navigate(paths.list);
   }
 
   return (
-    <>
-      <Button
-        type="button"
-        variant="danger"
-        className="sm:mr-auto"
-        icon={<Trash2 aria-hidden="true" className="size-4" />}
-        onClick={() => setOpen(true)}
-      >
-        Deletar
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title="Deletar consultoria"
-        message="Tem certeza que deseja remover a consultoria?"
-        confirmLabel="Deletar"
-        tone="danger"
-        loading={loading}
-        onConfirm={() => void confirm()}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <DeleteRecordButton
+      title="Deletar consultoria"
+      message="Tem certeza que deseja remover a consultoria?"
+      onDelete={onDelete}
+      loading={loading}
+    />
   );
 }

@@ -1,13 +1,7 @@
-import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
 import { AREA_BASE, type Place, type WebRole } from '@talhao/schema';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createCache } from '@/app/apollo';
-import { AreaProvider } from '@/app/area';
 import type { ViewerState } from '@/app/session';
 import type { OfferedConsultancyFieldsFragment } from '@/gql/graphql';
-import { ToastProvider } from '@/ui';
+import { renderAreaRoutes } from '@/test/renderAreaRoutes';
 
 /** Test-only helpers of the offered-consultancy pages. */
 
@@ -17,32 +11,7 @@ export const BASE = AREA_BASE.CONSULTANT;
 export const viewerOf = (role: WebRole): ViewerState =>
   ({ viewer: { role }, loading: false, refetch: async () => undefined }) as unknown as ViewerState;
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-export function renderOffers(
-  routes: { path: string; element: ReactElement }[],
-  { at, mocks = [] }: { at: string; mocks?: MockedProviderProps['mocks'] },
-) {
-  return render(
-    <MockedProvider mocks={mocks} cache={createCache()}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[at]}>
-          <AreaProvider value={{ area: 'CONSULTANT', basePath: BASE }}>
-            <Routes>
-              {routes.map((route) => (
-                <Route key={route.path} path={route.path} element={route.element} />
-              ))}
-            </Routes>
-            <LocationProbe />
-          </AreaProvider>
-        </MemoryRouter>
-      </ToastProvider>
-    </MockedProvider>,
-  );
-}
+export const renderOffers = renderAreaRoutes;
 
 export const VITORIA: Place = {
   formattedAddress: 'Vitória - ES, Brasil',

@@ -1,25 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CATALOGUE, COMMON } from '@talhao/schema';
-import { Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '@/app/errors';
-import { Button, ConfirmDialog, ErrorState, PageHeader, Spinner, useToast } from '@/ui';
+import { DeleteRecordButton, FormLayout } from '@/features/common/FormPage';
+import { ErrorState, Spinner, useToast } from '@/ui';
 import { useProvidedAccess } from './access';
 import { ProvidedConsultancyQuery, ProvidedDeleteConsultancyMutation } from './documents';
 import { ProvidedForm } from './ProvidedForm';
 
 /** Not worded by the specification (it only says a confirmation modal exists). */
 export const DELETE_PROVIDED_CONFIRM = 'Tem certeza que deseja remover a consultoria prestada?';
-
-function FormLayout({ title, backTo, children }: { title: string; backTo: string; children: ReactNode }) {
-  return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col">
-      <PageHeader title={title} backTo={backTo} />
-      {children}
-    </div>
-  );
-}
 
 /** …/consultorias/prestadas/criar. */
 export function ProvidedCreatePage() {
@@ -70,48 +61,27 @@ function DeleteProvidedButton({ id }: { id: string }) {
   const toast = useToast();
   const navigate = useNavigate();
   const { paths } = useProvidedAccess();
-  const [open, setOpen] = useState(false);
   const [deleteProvided, { loading }] = useMutation(ProvidedDeleteConsultancyMutation);
 
-  async function confirm() {
-    try {
-      const { data } = await deleteProvided({
-        variables: { id },
-        update: (cache) => {
-          cache.evict({ id: cache.identify({ __typename: 'ProvidedConsultancy', id }) });
-          cache.evict({ fieldName: 'providedConsultancies' });
-          cache.gc();
-        },
-      });
-      toast.success(data?.deleteProvidedConsultancy.message || CATALOGUE.deleteProvided.success);
-      setOpen(false);
-      navigate(paths.list);
-    } catch (err) {
-      toast.fromError(err);
-    }
+  async function onDelete() {
+    const { data } = await deleteProvided({
+      variables: { id },
+      update: (cache) => {
+        cache.evict({ id: cache.identify({ __typename: 'ProvidedConsultancy', id }) });
+        cache.evict({ fieldName: 'providedConsultancies' });
+        cache.gc();
+      },
+    });
+    toast.success(data?.deleteProvidedConsultancy.message || CATALOGUE.deleteProvided.success);
+    navigate(paths.list);
   }
 
   return (
-    <>
-      <Button
-        type="button"
-        variant="danger"
-        className="sm:mr-auto"
-        icon={<Trash2 aria-hidden="true" className="size-4" />}
-        onClick={() => setOpen(true)}
-      >
-        Deletar
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title="Deletar consultoria prestada"
-        message={DELETE_PROVIDED_CONFIRM}
-        confirmLabel="Deletar"
-        tone="danger"
-        loading={loading}
-        onConfirm={() => void confirm()}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <DeleteRecordButton
+      title="Deletar consultoria prestada"
+      message={DELETE_PROVIDED_CONFIRM}
+      onDelete={onDelete}
+      loading={loading}
+    />
   );
 }

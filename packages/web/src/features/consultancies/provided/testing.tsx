@@ -1,12 +1,6 @@
-import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
 import { AREA_BASE } from '@talhao/schema';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createCache } from '@/app/apollo';
-import { AreaProvider } from '@/app/area';
 import type { ProvidedConsultancyFieldsFragment } from '@/gql/graphql';
-import { ToastProvider } from '@/ui';
+import { renderAreaRoutes } from '@/test/renderAreaRoutes';
 
 /** Test-only helpers of the provided-consultancy and request pages. */
 
@@ -14,32 +8,7 @@ export const BASE = AREA_BASE.CONSULTANT;
 export const LIST = `${BASE}/consultorias/prestadas`;
 export const REQUESTS = `${BASE}/consultorias/solicitadas`;
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-export function renderPages(
-  routes: { path: string; element: ReactElement }[],
-  { at, mocks = [] }: { at: string; mocks?: MockedProviderProps['mocks'] },
-) {
-  return render(
-    <MockedProvider mocks={mocks} cache={createCache()}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[at]}>
-          <AreaProvider value={{ area: 'CONSULTANT', basePath: BASE }}>
-            <Routes>
-              {routes.map((route) => (
-                <Route key={route.path} path={route.path} element={route.element} />
-              ))}
-            </Routes>
-            <LocationProbe />
-          </AreaProvider>
-        </MemoryRouter>
-      </ToastProvider>
-    </MockedProvider>,
-  );
-}
+export const renderPages = renderAreaRoutes;
 
 type Provided = ProvidedConsultancyFieldsFragment & { __typename: 'ProvidedConsultancy' };
 

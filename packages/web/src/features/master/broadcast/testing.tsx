@@ -1,42 +1,11 @@
-import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
-import { AREA_BASE } from '@talhao/schema';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createCache } from '@/app/apollo';
-import { AreaProvider } from '@/app/area';
 import type { MasterBroadcastAdvertFieldsFragment, MasterBroadcastNotificationFieldsFragment } from '@/gql/graphql';
-import { ToastProvider } from '@/ui';
+import { type RenderAreaRoutesOptions, renderAreaRoutes } from '@/test/renderAreaRoutes';
 
 /** Test-only helpers of the Divulgação pages. */
 
-/** Where the router is now, for navigation assertions. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-export function renderBroadcast(
-  routes: { path: string; element: ReactElement }[],
-  { at, mocks = [] }: { at: string; mocks?: MockedProviderProps['mocks'] },
-) {
-  return render(
-    <MockedProvider mocks={mocks} cache={createCache()}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[at]}>
-          <AreaProvider value={{ area: 'MASTER', basePath: AREA_BASE.MASTER }}>
-            <Routes>
-              {routes.map((route) => (
-                <Route key={route.path} path={route.path} element={route.element} />
-              ))}
-            </Routes>
-            <LocationProbe />
-          </AreaProvider>
-        </MemoryRouter>
-      </ToastProvider>
-    </MockedProvider>,
-  );
-}
+/** The Divulgação pages, mounted in the master's area. */
+export const renderBroadcast = (routes: Parameters<typeof renderAreaRoutes>[0], options: RenderAreaRoutesOptions) =>
+  renderAreaRoutes(routes, { area: 'MASTER', ...options });
 
 export function makeAdvert(
   overrides: Partial<MasterBroadcastAdvertFieldsFragment> = {},
