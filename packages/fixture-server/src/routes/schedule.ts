@@ -23,6 +23,8 @@ const DAY_MS = 86_400_000;
 const rangeBody = z.object({ startDate: calendarDay('startDate'), endDate: calendarDay('endDate') });
 
 const filterBody = z.object({
+  /** One work by id (the BFF reads a work's status before cancelling it). */
+  _id: z.string().nullish(),
   consultancyProvided: z.string().nullish(),
   status: z
     .array(z.enum(WORK_STATUSES as [string, ...string[]]), { error: 'status deve ser uma lista de status' })
@@ -138,6 +140,7 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: FixtureContext
       .filter(
         (w) =>
           w.consultant === consultant &&
+          (!body._id || w._id === body._id) &&
           (!body.consultancyProvided || w.consultancyProvided === body.consultancyProvided) &&
           (!statuses || statuses.has(w.status)) &&
           (!needle || foldText(w.title).includes(needle) || offerNameOf(w.consultancyProvided).includes(needle)),

@@ -34,7 +34,7 @@ export const toWorkFormat = (format: UpstreamWork['format']): WorkFormat =>
 export const toUpstreamFormat = (format: WorkFormat | 'ONLINE' | 'IN_PERSON'): UpstreamWork['format'] =>
   format === 'IN_PERSON' ? 'IN-PERSON' : 'ONLINE';
 
-const CANCELLABLE_STATUSES: ReadonlySet<WorkStatus> = new Set(['PLANNED', 'REQUESTED']);
+export const CANCELLABLE_STATUSES: ReadonlySet<WorkStatus> = new Set(['PLANNED', 'REQUESTED']);
 
 /**
  * Who may cancel (spec 001 §4, §6): the consultant in their own area only — not an enterprise

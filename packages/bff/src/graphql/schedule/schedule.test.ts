@@ -339,11 +339,14 @@ describe('activities', () => {
     const completed = await rest.post('/consultantWorkScheduleApi/filter?pageNumber=1', { status: ['COMPLETED'] });
     const work = (completed.body as { items: RestWork[] }).items[0];
     if (!work) throw new Error('the seed has no COMPLETED work for the demo consultant');
+    fixture.resetCalls();
     const result = await consultant.gql(CANCEL_ACTIVITY, { id: work._id });
     expect(firstError(result)).toMatchObject({
       message: 'Apenas atividades planejadas ou solicitadas podem ser canceladas',
       extensions: { code: 'BAD_USER_INPUT' },
     });
+    // Refused by the BFF itself: it read the work and sent no write.
+    expect(fixture.calls()).toEqual({ 'POST /consultantWorkScheduleApi/filter': 1 });
     const listed = dataOf<Array<{ id: string; status: string; cancellable: boolean }>>(
       await consultant.gql(WORKS, { from: work.day, to: work.day }),
       'works',

@@ -1,4 +1,4 @@
-import { ACTIVITY_MESSAGES, activitySchema, CATALOGUE } from '@talhao/schema';
+import { ACTIVITY_MESSAGES, activitySchema, CATALOGUE, COMMON } from '@talhao/schema';
 import {
   type UpstreamWork,
   upstreamProvidedSchema,
@@ -13,7 +13,15 @@ import type { SectorModel } from '../lookups/models';
 import { LIST_LOAD, pageInfo, pageNumber } from '../master/paging';
 import { consultantApi } from './access';
 import { daysBetween, isCalendarDay } from './dates';
-import { byDayThenStart, canCancelWorks, toUpstreamFormat, toWorkModel, workPageSchema } from './mapping';
+import {
+  byDayThenStart,
+  CANCELLABLE_STATUSES,
+  canCancelWorks,
+  toUpstreamFormat,
+  toWorkModel,
+  toWorkStatus,
+  workPageSchema,
+} from './mapping';
 import { loadSetup } from './work-schedule';
 
 /** The provider answers at most 400 days of works per call (docs/rest-contract.md). */
@@ -130,6 +138,18 @@ export const workResolvers: Resolvers = {
     },
     cancelActivity: async (_parent, { id }, ctx) => {
       const { api } = consultantApi(ctx, 'consultantWorkScheduleApi');
+      // The rule is checked here first (spec 001 §4): read the work, refuse without a write unless it
+      // is PLANNED or REQUESTED. The provider checks again (its 409 covers a change in between).
+      const found = await api.post(
+        '/filter',
+        { _id: id },
+        { schema: workPageSchema, operation: 'cancelActivity', query: { pageNumber: 1 } },
+      );
+      const current = found.items.find((work) => work._id === id);
+      if (!current) throw appError('NOT_FOUND', COMMON.loadNotFound, { status: 404 });
+      if (!CANCELLABLE_STATUSES.has(toWorkStatus(current.status))) {
+        throw appError('BAD_USER_INPUT', ACTIVITY_MESSAGES.notCancellable, { status: 400 });
+      }
       try {
         const canceled = await api.put(
           idPath(id),
@@ -138,8 +158,6 @@ export const workResolvers: Resolvers = {
         );
         return { work: toWorkModel(canceled, canCancelWorks(ctx)), message: CATALOGUE.cancelActivity.success };
       } catch (error) {
-        // There is no read of one work by id, so the provider's status check is the source of truth:
-        // its 409 (not PLANNED/REQUESTED any more) is a refusal of the user's request, not a conflict.
         if (errorCode(error) === 'CONFLICT') {
           throw appError('BAD_USER_INPUT', ACTIVITY_MESSAGES.notCancellable, { status: 400, cause: error });
         }
