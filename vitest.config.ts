@@ -34,6 +34,13 @@ export default defineConfig({
         },
       },
       'packages/web/vitest.config.ts',
+      {
+        test: {
+          name: 'bench',
+          root: 'bench',
+          include: ['src/**/*.test.ts'],
+        },
+      },
     ],
   },
 });

@@ -44,6 +44,7 @@ export async function ensureDependencies() {
     'packages/web/package.json',
     'packages/fixture-server/package.json',
     'e2e/package.json',
+    'bench/package.json',
   ];
   const hash = createHash('sha256');
   for (const file of manifests) if (existsSync(join(ROOT, file))) hash.update(readFileSync(join(ROOT, file)));

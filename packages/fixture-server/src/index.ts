@@ -1,5 +1,6 @@
 export type { OutboxKind, OutboxMessage } from './domains/outbox/outbox';
 export { TEMPORARY_PASSWORD_LINE } from './domains/outbox/templates';
+export type { FaultEffect, FaultRule } from './http/faults';
 export { ON_BEHALF_OF_HEADER } from './http/viewAs';
 export { GOOGLE_TEST_TOKEN_PREFIX } from './routes/auth';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './seed/demoAccounts';

@@ -8,7 +8,7 @@ import { DiskFileStorage, MemoryFileStorage } from './domains/uploads/uploads';
 import { CallCounter } from './http/calls';
 import type { FixtureContext } from './http/context';
 import { registerErrorHandling } from './http/errors';
-import { registerFaults } from './http/faults';
+import { type FaultRule, FaultTable, registerFaults } from './http/faults';
 import { registerAuthGuard } from './http/guard';
 import { registerJsonParser } from './http/json';
 import { registerDevRoutes } from './routes/dev';
@@ -34,6 +34,8 @@ export interface FixtureOptions {
   now?: () => Date;
   /** Fastify logger, default false. */
   logger?: boolean;
+  /** Faults injected from the start (reliability tests, benchmarks); also settable at run time. */
+  faults?: FaultRule[];
 }
 
 export interface FixtureServer {
@@ -46,6 +48,10 @@ export interface FixtureServer {
   /** Counts per `METHOD /family/route-template` since the last reset. */
   calls(): Record<string, number>;
   resetCalls(): void;
+  /** Replaces the fault rules (also PUT /__dev/faults). */
+  setFaults(rules: FaultRule[]): void;
+  /** Removes every fault rule (also DELETE /__dev/faults). */
+  clearFaults(): void;
 }
 
 export async function createFixtureServer(options: FixtureOptions = {}): Promise<FixtureServer> {
@@ -71,15 +77,16 @@ export async function createFixtureServer(options: FixtureOptions = {}): Promise
 
   const app = Fastify({ logger: options.logger ?? false });
   const calls = new CallCounter();
+  const faults = new FaultTable(options.faults);
   registerErrorHandling(app);
   registerJsonParser(app);
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 20 } });
   // Hook order: count the call, then faults (which may answer instead of the route), then auth.
   calls.register(app);
-  registerFaults(app);
+  registerFaults(app, faults);
   registerAuthGuard(app, ctx);
   for (const register of ROUTE_MODULES) register(app, ctx);
-  registerDevRoutes(app, ctx, calls);
+  registerDevRoutes(app, ctx, calls, faults);
 
   let closed = false;
   return {
@@ -100,5 +107,7 @@ export async function createFixtureServer(options: FixtureOptions = {}): Promise
     outbox: () => listOutbox(store),
     calls: () => calls.snapshot(),
     resetCalls: () => calls.reset(),
+    setFaults: (rules) => faults.set(rules),
+    clearFaults: () => faults.clear(),
   };
 }

@@ -2,12 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { clearOutbox, listOutbox } from '../domains/outbox/outbox';
 import type { CallCounter } from '../http/calls';
 import type { FixtureContext } from '../http/context';
+import type { FaultTable } from '../http/faults';
 
 /**
  * Fixture-only routes (never mounted against a real provider): the outbox of account e-mails,
  * the upstream call counters, and a health check.
  */
-export function registerDevRoutes(app: FastifyInstance, ctx: FixtureContext, calls: CallCounter): void {
+export function registerDevRoutes(
+  app: FastifyInstance,
+  ctx: FixtureContext,
+  calls: CallCounter,
+  _faults: FaultTable,
+): void {
+  // TODO(issue 5): GET/PUT/DELETE /__dev/faults over `_faults`.
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   /** Newest first; `?to=` and `?kind=` narrow the list (e2e follows the links). */
