@@ -12,6 +12,11 @@ export interface StackOptions {
   scale?: number;
   /** Fault rules from the start, e.g. `[{ latencyMs: 20 }]` for a fixed artificial latency. */
   faults?: FaultRule[];
+  /**
+   * Runs before the fixture server listens: a section may add routes to `fixture.app` (e.g. a blank
+   * page served from the provider's origin, so a browser-side REST baseline makes same-origin calls).
+   */
+  prepareFixture?: (fixture: FixtureServer) => void | Promise<void>;
   /** Extra BFF environment (e.g. UPSTREAM_RETRIES). */
   env?: Record<string, string>;
 }
@@ -31,6 +36,7 @@ const BENCH_SESSION_KEY = 'b'.repeat(64);
 
 export async function startStack(options: StackOptions): Promise<Stack> {
   const fixture = await createFixtureServer({ seed: options.seed, scale: options.scale ?? 1, faults: options.faults });
+  await options.prepareFixture?.(fixture);
   const upstreamUrl = await fixture.listen(0, '127.0.0.1');
   const { config } = loadConfig({
     NODE_ENV: 'production',
