@@ -75,7 +75,8 @@ export async function createFixtureServer(options: FixtureOptions = {}): Promise
     files: dataDir ? new DiskFileStorage(path.join(dataDir, 'uploads')) : new MemoryFileStorage(),
   };
 
-  const app = Fastify({ logger: options.logger ?? false });
+  // Close drops idle keep-alive sockets too (a pooled client may hold one after an aborted request).
+  const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true });
   const calls = new CallCounter();
   const faults = new FaultTable(options.faults);
   registerErrorHandling(app);
