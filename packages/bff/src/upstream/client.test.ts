@@ -96,6 +96,35 @@ describe('retries', () => {
     }
   });
 
+  it('retries a POST search (a read) but not a POST create of the same family', async () => {
+    statuses = [503, 503, 200];
+    const upstream = client({ retries: 2 });
+    await upstream.call({
+      family: 'consultantConsultancyApi',
+      method: 'POST',
+      path: '/consultancy/filter',
+      body: {},
+      schema: okBodySchema,
+      operation: 'loadProfile',
+    });
+    expect(stub.calls).toHaveLength(3);
+    stub.calls.length = 0;
+    statuses = [503, 200];
+    const error = await callError(
+      upstream.call({
+        family: 'consultantConsultancyApi',
+        method: 'POST',
+        path: '/consultancy',
+        body: {},
+        schema: okBodySchema,
+        operation: 'saveOffer',
+      }),
+    );
+    expect(error.extensions).toMatchObject({ status: 503 });
+    expect(stub.calls).toHaveLength(1);
+    await upstream.close();
+  });
+
   it('does not retry 4xx or 500', async () => {
     statuses = [500, 200];
     const upstream = client();

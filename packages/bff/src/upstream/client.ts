@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { CatalogueOperation, FamilyName, FamilyTable } from '@talhao/schema';
+import { type CatalogueOperation, type FamilyName, type FamilyTable, isReadOnlyCall } from '@talhao/schema';
 import type { GraphQLError } from 'graphql';
 import { type Dispatcher, Pool } from 'undici';
 import type { z } from 'zod';
@@ -146,16 +146,22 @@ export class UpstreamClient {
     let status: number;
     let text: string;
     try {
-      ({ status, text } = await this.withRetry(this.retriesFor(method), call.metrics, log, logInfo, async (signal) => {
-        const response = await this.pool.request({
-          path,
-          method,
-          headers: this.headers(headers, call.jwt, call.requestId),
-          body: payload,
-          signal,
-        });
-        return { status: response.statusCode, text: await response.body.text() };
-      }));
+      ({ status, text } = await this.withRetry(
+        this.retriesFor(method, call.path ?? '', call.family),
+        call.metrics,
+        log,
+        logInfo,
+        async (signal) => {
+          const response = await this.pool.request({
+            path,
+            method,
+            headers: this.headers(headers, call.jwt, call.requestId),
+            body: payload,
+            signal,
+          });
+          return { status: response.statusCode, text: await response.body.text() };
+        },
+      ));
     } catch (error) {
       this.options.recorder?.record({ method, path, requestBody: call.body, error: String(error) });
       throw upstreamUnavailableError(error);
@@ -234,9 +240,12 @@ export class UpstreamClient {
     );
   }
 
-  /** Idempotent GETs may be retried; writes never are (a retried POST could create twice). */
-  private retriesFor(method: HttpMethod): number {
-    return method === 'GET' ? this.options.retries : 0;
+  /**
+   * Reads may be retried — GETs and the POST searches and aggregates `isReadOnlyCall` names (list
+   * pages are `POST …/filter`); writes never are (a retried POST could create twice).
+   */
+  private retriesFor(method: HttpMethod, path: string, family: FamilyName): number {
+    return isReadOnlyCall(method, path, family) ? this.options.retries : 0;
   }
 
   private headers(base: Record<string, string>, jwt: string | null | undefined, requestId?: string) {
