@@ -62,9 +62,9 @@ export async function downloadsPlugin(app: FastifyInstance, { services }: { serv
         .toLowerCase() ?? '';
     if (!INLINE_TYPES.has(type)) reply.header('content-disposition', 'attachment');
     if (!response.headers['cache-control']) reply.header('cache-control', 'private, max-age=300');
-    // A file opened directly runs nothing from our origin.
+    // A file opened directly runs nothing from our origin, and no other site may frame it.
     if (type !== 'application/pdf')
-      reply.header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox");
+      reply.header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox; frame-ancestors 'none'");
     return reply.code(response.statusCode).send(response.body);
   });
 }

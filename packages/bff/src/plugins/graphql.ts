@@ -8,6 +8,7 @@ import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../context';
 import { createRequestContext } from '../graphql/context-factory';
 import type { Services } from '../services';
+import { formatLimitError, hideSuggestions, queryLimitRules, queryParseOptions } from './query-limits';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -48,9 +49,21 @@ export const graphqlPlugin = fp(
       stopOnTerminationSignals: false,
       introspection: !services.config.isProduction,
       includeStacktraceInErrorResponses: false,
+      // Depth, cost, alias, directive and token limits (plugins/query-limits.ts); a batched JSON
+      // array would multiply them, so it is refused (Apollo's default, stated here on purpose).
+      allowBatchedHttpRequests: false,
+      // The web never sends automatic persisted queries; off, nobody can fill the server's APQ
+      // cache, and a hash mismatch is not answered as an internal error (Apollo gives it no code).
+      persistedQueries: false,
+      validationRules: queryLimitRules(),
+      parseOptions: queryParseOptions(),
       // No drain plugin: it closes Fastify itself, and Fastify's close already drains and stops Apollo.
       plugins: [ApolloServerPluginLandingPageDisabled(), logUnexpectedErrors],
-      formatError: (formatted) => {
+      formatError: (original) => {
+        const limited = formatLimitError(original);
+        const formatted = services.config.isProduction
+          ? { ...limited, message: hideSuggestions(limited.message) }
+          : limited;
         if (isUnexpected(formatted)) {
           return {
             message: COMMON.internal,

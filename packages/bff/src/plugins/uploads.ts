@@ -46,17 +46,32 @@ async function peek(source: AsyncIterable<Buffer>, size: number) {
   return { head: Buffer.concat(chunks), rest: iterator };
 }
 
+/**
+ * The name sent to the provider: the client's base name reduced to letters, digits, spaces, `-`
+ * and `_` (no directories, dots, `%`, quotes or control characters) plus the extension of the
+ * sniffed type, so a provider that keeps names can neither be steered out of its directory nor
+ * store `pagina.html`.
+ */
+export function forwardedFileName(clientName: string, type: 'image/png' | 'image/jpeg'): string {
+  const base = clientName.split(/[/\\]/).pop() ?? '';
+  const stem = base
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^\p{L}\p{N} _-]+/gu, '_')
+    .replace(/^[\s_-]+|[\s_-]+$/g, '')
+    .slice(0, 80);
+  return `${stem || 'foto'}.${type === 'image/png' ? 'png' : 'jpg'}`;
+}
+
 /** A one-file multipart body, streamed: preamble, the bytes already read, the rest of the upload, epilogue. */
 async function* multipartBody(
   boundary: string,
   filename: string,
-  contentType: string,
+  contentType: 'image/png' | 'image/jpeg',
   head: Buffer,
   rest: AsyncIterator<Buffer>,
 ): AsyncGenerator<Buffer> {
-  const safeName = filename.replace(/["\r\n\\]/g, '_') || 'foto';
   yield Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${safeName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${forwardedFileName(filename, contentType)}"\r\nContent-Type: ${contentType}\r\n\r\n`,
   );
   yield head;
   for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
