@@ -5,7 +5,8 @@
  * - a second BFF on E2E_FARMER_PORT whose 'Consultor' sign-in family is the farmer's, so a farmer's
  *   credentials reach the BFF as a successful upstream sign-in that the BFF must refuse;
  * - a tiny JSON route on E2E_OUTBOX_PORT with the fixture server's outbox (the BFF's /__dev/outbox
- *   exists only for its embedded fixture server, and both BFFs here point UPSTREAM_URL at a shared one).
+ *   exists only for its embedded fixture server, and both BFFs here point UPSTREAM_URL at a shared one)
+ *   and, at /upstream, the fixture server's URL (for specs that must write to the provider directly).
  * Both BFFs run with NODE_ENV=production, as deployed.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -42,11 +43,17 @@ function bffEnv(port: number, publicUrl: string, upstreamUrl: string, extra: Rec
   } satisfies NodeJS.ProcessEnv;
 }
 
-function startOutboxServer(fixture: FixtureServer): Promise<Server> {
+function startOutboxServer(fixture: FixtureServer, upstreamUrl: string): Promise<Server> {
   const server = createServer((request, response) => {
     if (request.method === 'GET' && request.url?.startsWith('/outbox')) {
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
       response.end(JSON.stringify(fixture.outbox()));
+      return;
+    }
+    // The security spec writes raw HTML straight into the provider, past the BFF's sanitizer.
+    if (request.method === 'GET' && request.url === '/upstream') {
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify({ url: upstreamUrl }));
       return;
     }
     response.writeHead(404).end();
@@ -95,7 +102,7 @@ async function main() {
       }),
     ).config;
     platforms.push(await startPlatform(farmer, { logger }));
-    outbox = await startOutboxServer(fixture);
+    outbox = await startOutboxServer(fixture, upstreamUrl);
   } catch (error) {
     process.stderr.write(`e2e: falha ao iniciar: ${error instanceof Error ? error.stack : String(error)}\n`);
     await shutdown(1);
