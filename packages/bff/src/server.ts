@@ -109,7 +109,8 @@ export async function buildServer(config: Config, deps: BuildDeps = {}): Promise
     if (status === 413) return sendError(reply, 413, 'BAD_USER_INPUT', COMMON.fileTooLarge);
     if (status === 429) return sendError(reply, 429, 'RATE_LIMITED', COMMON.rateLimited);
     if (status >= 500) return sendError(reply, 500, 'INTERNAL_SERVER_ERROR', COMMON.internal);
-    return sendError(reply, status, codeForStatus(status), COMMON.internal);
+    // Framework refusals (unsupported media type, malformed body, …): a client error, said as one.
+    return sendError(reply, status, codeForStatus(status), COMMON.badRequest);
   });
 
   await app.register(serverTimingPlugin);

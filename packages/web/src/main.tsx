@@ -3,8 +3,12 @@ import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { z } from 'zod';
 import { apolloClient } from '@/app/apollo';
 import { createRouter } from '@/routes';
+
+// The CSP forbids eval; without this zod probes `new Function` on every load and the browser files a violation.
+z.config({ jitless: true });
 
 const router = createRouter();
 const root = document.getElementById('root');

@@ -1,4 +1,5 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { COMMON } from '@talhao/schema';
 import { GraphQLError, type GraphQLFormattedError, type ValidationContext, type ValidationRule } from 'graphql';
 
 /**
@@ -24,10 +25,10 @@ export type QueryLimits = { [K in keyof typeof QUERY_LIMITS]: number };
 /** Code of a refused operation shape; Apollo uses it for malformed requests too. */
 export const QUERY_LIMIT_CODE = 'BAD_REQUEST';
 
-/** Talhão's own wording (the specification shows none). */
+/** Talhão's own wording (the specification shows none), kept with the other common messages. */
 export const QUERY_LIMIT_MESSAGES = {
-  tooComplex: 'A consulta enviada é grande ou complexa demais. Simplifique-a e tente novamente.',
-  batch: 'Envie uma operação por requisição.',
+  tooComplex: COMMON.queryTooComplex,
+  batch: COMMON.oneOperationPerRequest,
 } as const;
 
 type LimitName = 'depth' | 'cost' | 'aliases' | 'directives' | 'tokens';
