@@ -47,10 +47,14 @@ export const ScheduleWorkScheduleQuery = graphql(`
   }
 `);
 
+/** The calendar page's one request: the month's works and the work schedule (its header and work days). */
 export const CalendarWorksQuery = graphql(`
   query CalendarWorks($from: Date!, $to: Date!, $viewAs: ID) {
     works(from: $from, to: $to, viewAs: $viewAs) {
       ...ScheduleWorkFields
+    }
+    workSchedule(viewAs: $viewAs) {
+      ...ScheduleWorkScheduleFields
     }
   }
 `);

@@ -3,14 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANCEL_QUESTION, MONTH_EMPTY } from '../display';
 import { ActivityCancelMutation, CalendarWorksQuery } from '../documents';
-import { BASE, makeWork, renderSchedule, SCHEDULE, scheduleMock } from '../testing';
+import { BASE, makeWork, renderSchedule, SCHEDULE } from '../testing';
 import { CalendarPage } from './CalendarPage';
 
 const PAGE = `${BASE}/calendario`;
 
-const worksMock = (works: ReturnType<typeof makeWork>[], from = '2026-11-01', to = '2026-12-05') => ({
+/** The calendar's one request: the month's works and the work schedule. */
+const worksMock = (
+  works: ReturnType<typeof makeWork>[],
+  from = '2026-11-01',
+  to = '2026-12-05',
+  workSchedule: typeof SCHEDULE | null = SCHEDULE,
+) => ({
   request: { query: CalendarWorksQuery, variables: { from, to, viewAs: null } },
-  result: { data: { works } },
+  result: { data: { works, workSchedule } },
 });
 
 const render = (mocks: unknown[]) =>
@@ -33,7 +39,7 @@ describe('calendar page', () => {
     const today = makeWork({ day: '2026-11-15', title: 'Reunião online', format: 'ONLINE', status: 'REQUESTED' });
     const canceled = makeWork({ day: '2026-11-25', title: 'Visita cancelada', status: 'CANCELED', cancellable: false });
     const rejected = makeWork({ day: '2026-11-26', title: 'Visita recusada', status: 'REJECTED', cancellable: false });
-    render([scheduleMock(SCHEDULE), worksMock([past, today, future, canceled, rejected])]);
+    render([worksMock([past, today, future, canceled, rejected])]);
 
     expect(await screen.findByRole('heading', { name: 'Calendário' })).toBeInTheDocument();
     await waitFor(() => expect(marker(dayButton(/^sexta-feira, 20 de novembro de 2026/))).not.toBeNull());
@@ -65,7 +71,7 @@ describe('calendar page', () => {
     const user = userEvent.setup();
     const planned = makeWork({ day: '2026-11-20', title: 'Poda do café', startWork: '14:00', endWork: '15:00' });
     const done = makeWork({ day: '2026-11-20', title: 'Análise de folhas', status: 'IN_PROGRESS', cancellable: false });
-    render([scheduleMock(SCHEDULE), worksMock([planned, done])]);
+    render([worksMock([planned, done])]);
 
     await waitFor(() => expect(marker(dayButton(/^sexta-feira, 20 de novembro/))).not.toBeNull());
     await user.click(dayButton(/^sexta-feira, 20 de novembro/));
@@ -94,7 +100,6 @@ describe('calendar page', () => {
       },
     }));
     render([
-      scheduleMock(SCHEDULE),
       worksMock([planned]),
       { request: { query: ActivityCancelMutation, variables: { id: planned.id } }, result: cancel },
     ]);
@@ -113,7 +118,7 @@ describe('calendar page', () => {
 
   it("shows 'Editar' with a schedule, the work days and the month navigation", async () => {
     const user = userEvent.setup();
-    render([scheduleMock(SCHEDULE), worksMock([]), worksMock([], '2026-11-29', '2027-01-02')]);
+    render([worksMock([]), worksMock([], '2026-11-29', '2027-01-02')]);
     expect(await screen.findByRole('link', { name: 'Editar' })).toHaveAttribute('href', `${PAGE}/editar`);
     expect(screen.queryByRole('link', { name: 'Criar' })).not.toBeInTheDocument();
     const sunday = screen.getByRole('row', { name: /Domingo/ });
@@ -129,7 +134,7 @@ describe('calendar page', () => {
   });
 
   it("shows 'Criar' and the prompt without a schedule", async () => {
-    render([scheduleMock(null), worksMock([])]);
+    render([worksMock([], undefined, undefined, null)]);
     expect(await screen.findByRole('link', { name: 'Criar' })).toHaveAttribute('href', `${PAGE}/criar`);
     expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
     expect(screen.getByText('Você ainda não possui um horário de trabalho')).toBeInTheDocument();
@@ -138,7 +143,7 @@ describe('calendar page', () => {
 
   it('moves between days with the arrow keys', async () => {
     const user = userEvent.setup();
-    render([scheduleMock(SCHEDULE), worksMock([]), worksMock([], '2026-11-29', '2027-01-02')]);
+    render([worksMock([]), worksMock([], '2026-11-29', '2027-01-02')]);
     const today = await screen.findByRole('button', { name: /^domingo, 15 de novembro de 2026$/ });
     expect(today).toHaveAttribute('tabindex', '0');
     act(() => today.focus());

@@ -6,7 +6,7 @@ import { errorMessage } from '@/app/errors';
 import { Card, ErrorState, LinkButton, PageHeader, Spinner } from '@/ui';
 import { useScheduleAccess } from '../access';
 import { byDayAndTime, DAY_EMPTY, dayText, isShownOnCalendar, MONTH_EMPTY } from '../display';
-import { CalendarWorksQuery, ScheduleWorkScheduleQuery } from '../documents';
+import { CalendarWorksQuery } from '../documents';
 import { useCancelActivity } from '../useCancelActivity';
 import { WorkList } from '../WorkList';
 import { MonthCalendar } from './MonthCalendar';
@@ -21,13 +21,15 @@ export function CalendarPage() {
   const [selectedDay, setSelectedDay] = useState<string | null>(today);
   const [askCancel, cancelDialog] = useCancelActivity();
 
-  const scheduleQuery = useQuery(ScheduleWorkScheduleQuery, { variables: { viewAs: viewAsId } });
   const range = visibleRange(month);
+  // One request per view (issue 5's budget): the month's works and the work schedule come together.
   const worksQuery = useQuery(CalendarWorksQuery, {
     variables: { ...range, viewAs: viewAsId },
     // Activities scheduled or canceled elsewhere change the month: confirm with the server.
     fetchPolicy: 'cache-and-network',
   });
+  // While another month loads, the work schedule of the previous answer stays on screen.
+  const scheduleData = worksQuery.data ?? worksQuery.previousData;
 
   const shown = useMemo(
     () => (worksQuery.data?.works ?? []).filter(isShownOnCalendar).sort(byDayAndTime),
@@ -45,8 +47,8 @@ export function CalendarPage() {
   const dayWorks = selectedDay ? shown.filter((work) => work.day === selectedDay) : [];
   const onCancel = canWrite ? askCancel : undefined;
 
-  const scheduleLoaded = scheduleQuery.data !== undefined;
-  const schedule = scheduleQuery.data?.workSchedule ?? null;
+  const scheduleLoaded = scheduleData !== undefined;
+  const schedule = scheduleData?.workSchedule ?? null;
   const headerAction =
     canWrite && scheduleLoaded ? (
       schedule ? (
@@ -106,8 +108,8 @@ export function CalendarPage() {
               <h2 id="calendar-schedule-title" className="text-base font-semibold text-ink">
                 Dias de trabalho
               </h2>
-              {scheduleQuery.error && !scheduleLoaded ? (
-                <ErrorState message={errorMessage(scheduleQuery.error)} onRetry={() => void scheduleQuery.refetch()} />
+              {worksQuery.error && !scheduleLoaded ? (
+                <ErrorState message={errorMessage(worksQuery.error)} onRetry={() => void worksQuery.refetch()} />
               ) : scheduleLoaded ? (
                 <WorkDaysTable schedule={schedule} createTo={canWrite ? paths.createSchedule : undefined} />
               ) : (
