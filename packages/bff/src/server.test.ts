@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,6 +20,7 @@ let fixture: Fixture;
 let upstreamUrl: string;
 let app: FastifyInstance;
 let webDist: string;
+const BIG_ASSET = `export const linhas = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `talhão ${i}`))};`;
 
 beforeAll(async () => {
   ({ fixture, url: upstreamUrl } = await startFixture());
@@ -26,6 +28,10 @@ beforeAll(async () => {
   await mkdir(join(webDist, 'assets'));
   await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Talhão</title><div id="root"></div>');
   await writeFile(join(webDist, 'assets', 'app-123.js'), 'console.log("talhão")');
+  // What the web build writes beside a large asset (vite-plugin-compression2).
+  await writeFile(join(webDist, 'assets', 'big-456.js'), BIG_ASSET);
+  await writeFile(join(webDist, 'assets', 'big-456.js.br'), brotliCompressSync(BIG_ASSET));
+  await writeFile(join(webDist, 'assets', 'big-456.js.gz'), gzipSync(BIG_ASSET));
   app = await startBff(upstreamUrl, {
     fixture,
     config: { webDist, tileUrl: 'https://{s}.tile.exemplo.com.br/{z}/{x}/{y}.png' },
@@ -190,6 +196,44 @@ describe('web app and fallbacks', () => {
     const asset = await app.inject({ url: '/assets/app-123.js' });
     expect(asset.payload).toBe('console.log("talhão")');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the pre-compressed asset the browser accepts, and the plain one otherwise', async () => {
+    const br = await app.inject({ url: '/assets/big-456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_ASSET);
+    const gzip = await app.inject({ url: '/assets/big-456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_ASSET);
+    const plain = await app.inject({ url: '/assets/big-456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.payload).toBe(BIG_ASSET);
+  });
+
+  it('compresses GraphQL answers over 1 KB for browsers that accept it; never inflates request bodies', async () => {
+    const client = await signedInClient(app, 'CONSULTANT');
+    const query = JSON.stringify({
+      query: '{ trainings(state: COMPLETED) { items { id title summary description } } }',
+    });
+    const headers = { ...client.cookieHeader(), 'content-type': 'application/json', 'apollo-require-preflight': '1' };
+    const plain = await app.inject({ method: 'POST', url: '/graphql', headers, payload: query });
+    expect(plain.payload.length).toBeGreaterThan(1024);
+    const compressed = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { ...headers, 'accept-encoding': 'br, gzip' },
+      payload: query,
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(plain.json());
+    const inflated = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { ...headers, 'content-encoding': 'gzip' },
+      payload: gzipSync(query),
+    });
+    expect(inflated.statusCode).toBeGreaterThanOrEqual(400);
+    expect(inflated.statusCode).toBeLessThan(500);
   });
 
   it('API paths and missing files never fall back to index.html', async () => {

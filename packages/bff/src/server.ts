@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import { COMMON, codeForStatus } from '@talhao/schema';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
@@ -114,6 +115,15 @@ export async function buildServer(config: Config, deps: BuildDeps = {}): Promise
   });
 
   await app.register(serverTimingPlugin);
+  // GraphQL answers and other dynamic JSON over 1 KB travel compressed (brotli at its fast default
+  // quality, or gzip); the web bundle is pre-compressed at build time and served as is (static.ts).
+  // Request bodies are never inflated: no client sends them compressed, and that would be a zip-bomb door.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
   await app.register(securityPlugin, { config });
   await app.register(sessionPlugin, { config });
   await app.register(rateLimitPlugin, { config });

@@ -46,6 +46,8 @@ export const staticPlugin = fp(
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: true,
+      // The web build ships .br/.gz beside each text asset (vite.config.ts); served per Accept-Encoding.
+      preCompressed: true,
       index: ['index.html'],
       setHeaders: (reply, path) => {
         reply.header(

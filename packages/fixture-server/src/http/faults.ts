@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FAMILY_NAMES } from '@talhao/schema';
@@ -163,6 +164,8 @@ export function registerFaults(app: FastifyInstance, faults: FaultTable): void {
   // Sockets, not requests: a request object may close before its socket does.
   const held = new Set<Socket>();
   const closing = new AbortController();
+  // Every delayed request listens on this one signal; under load that is far more than Node's default 10.
+  setMaxListeners(0, closing.signal);
 
   // One close listener per socket, however many keep-alive requests it carries.
   const watched = new WeakSet<Socket>();

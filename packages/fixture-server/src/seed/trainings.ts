@@ -8,6 +8,7 @@ import { MUNICIPALITIES } from './municipalities';
 import { slug } from './random';
 import { activeUntil, between, businessTime, DAY_MS, dayStart, WINDOW_FUTURE_DAYS, WINDOW_PAST_DAYS } from './time';
 import type { SeedContext, SeedGenerator } from './types';
+import { isScaleExtraAccount } from './users';
 
 const TITLES = [
   'Manejo de pragas na soja',
@@ -88,6 +89,9 @@ function seedTrainings(ctx: SeedContext): void {
   const lastMoment = anchor.getTime() - 3_600_000;
   for (const owner of owners) {
     const role = owner.role as keyof typeof MONTHLY_COUNTS;
+    // The knob multiplies the base accounts' activity; the accounts it adds get the base rate, or the
+    // total would grow with the square of the scale.
+    const perOwnerScale = isScaleExtraAccount(owner.email) ? 1 : ctx.scale;
     const from = Math.max(Date.parse(owner.createdAt) + 7 * DAY_MS, dayStart(anchor, -WINDOW_PAST_DAYS));
     const to = activeUntil(owner, anchor);
     if (to <= from) continue;
@@ -97,7 +101,7 @@ function seedTrainings(ctx: SeedContext): void {
     const days: number[] = [];
     for (let monthStart = from; monthStart < to; monthStart = nextMonth(monthStart)) {
       const monthEnd = Math.min(to, nextMonth(monthStart) - 1);
-      const count = Math.round(faker.helpers.weightedArrayElement(MONTHLY_COUNTS[role]) * ctx.scale);
+      const count = Math.round(faker.helpers.weightedArrayElement(MONTHLY_COUNTS[role]) * perOwnerScale);
       for (let index = 0; index < count; index++) {
         days.push(Math.floor(between(faker, monthStart, monthEnd) / DAY_MS) * DAY_MS);
       }

@@ -17,6 +17,13 @@ export const BASE_FARMER_COUNT = 48;
 /** Independent consultants on top of the demo ones, per scale unit above 1. */
 const EXTRA_CONSULTANTS_PER_SCALE = 4;
 
+/** E-mail of the n-th consultant the scale knob adds (n from 1). */
+const extraConsultantEmail = (n: number) => `consultor${n}@talhao.dev`;
+
+/** Whether an account is one the scale knob added (its own activity is not multiplied again). */
+export const isScaleExtraAccount = (email: string | null): boolean =>
+  email !== null && /^consultor\d+@talhao\.dev$/.test(email);
+
 const CROPS = [
   'soja',
   'milho',
@@ -228,7 +235,7 @@ function seedUsers(ctx: SeedContext): void {
     const user = make.person({
       role: 'CONSULTANT',
       name: make.personName(),
-      email: `consultor${index + 1}@talhao.dev`,
+      email: extraConsultantEmail(index + 1),
       place: faker.helpers.arrayElement(MUNICIPALITIES),
       daysAgo: faker.number.int({ min: 30, max: 400 }),
       permissions: faker.helpers.arrayElement([
