@@ -49,7 +49,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     WEB_DIST: options.webDist,
     LOG_LEVEL: 'warn',
     // Benchmarks sign in far more often than people do.
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     ...options.env,
   });
   const bff = await startPlatform(config, { logger: { level: 'warn' } });

@@ -1,0 +1,427 @@
+/**
+ * Issue 5, "time to data on a slow link": Chromium with network emulation (150 ms latency, 1.6 Mbps
+ * down, 750 kbps up) and 4× CPU throttling. For each screen: the BFF's time from navigation start to
+ * the data element on screen (warm asset cache, and cold), the time of its GraphQL requests alone,
+ * and a baseline that issues the old client's REST calls (bench/OLD-CLIENT.md) from the browser
+ * against the fixture server, in the old order, until every JSON answer is parsed.
+ */
+import type { FixtureServer } from '@talhao/fixture-server';
+import { todayInSaoPaulo } from '@talhao/schema';
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  BENCH_ACCOUNTS,
+  type BenchAccountKey,
+  CONTEXT_OPTIONS,
+  chooseAccountType,
+  launchChromium,
+  signedInContext,
+} from './browser';
+import { BOOTSTRAP_OPERATIONS, operationOf } from './round-trips';
+import { dateVars, familyPath, type OldStep, probeInPage, SCREENS, type Screen } from './screens';
+import { startStack } from './stack';
+import type { BudgetCheck, Section } from './types';
+
+export const SLOW_LINK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 1.6e6 / 8,
+  uploadThroughput: 750e3 / 8,
+} as const;
+export const CPU_SLOWDOWN = 4;
+
+/** The blank page on the provider's origin the baseline runs in (same-origin fetches, no CORS preflight). */
+export const BLANK_PATH = '/__bench/blank';
+
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** Emulates the slow link and the slow CPU on a page (kept across its navigations). */
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+/** Page-relative start/end (ms) of the GraphQL requests a view made, split into session and screen data. */
+function watchGraphql(page: Page) {
+  const spans: { operation: string; start: number; end: number }[] = [];
+  page.on('requestfinished', (request) => {
+    if (!request.url().endsWith('/graphql')) return;
+    const timing = request.timing();
+    spans.push({
+      operation: operationOf(request.postData()),
+      start: timing.startTime,
+      end: timing.startTime + timing.responseEnd,
+    });
+  });
+  return {
+    reset: () => {
+      spans.length = 0;
+    },
+    /**
+     * From the first GraphQL request's start to the end of the last answer the screen waits for (ms), or
+     * NaN: its data queries, or only the session ones when it shows nothing else; with `only`, exactly those.
+     */
+    apiTime(only?: Set<string>): number {
+      const counted = only ? spans.filter((s) => only.has(s.operation)) : spans;
+      const data = only
+        ? counted
+        : counted.filter(
+            (s) =>
+              !BOOTSTRAP_OPERATIONS.has(s.operation) || counted.every((t) => BOOTSTRAP_OPERATIONS.has(t.operation)),
+          );
+      if (counted.length === 0 || data.length === 0) return Number.NaN;
+      return Math.max(...data.map((s) => s.end)) - Math.min(...counted.map((s) => s.start));
+    },
+  };
+}
+
+async function dataOnScreen(page: Page, screen: Screen): Promise<number> {
+  const handle = await page.waitForFunction(probeInPage, screen.data, { polling: 'raf', timeout: 60_000 });
+  return Number(await handle.jsonValue());
+}
+
+interface BffTimes {
+  onScreen: number;
+  api: number;
+}
+
+/** One measured load of a screen in `page` (already throttled): navigation start → data visible. */
+async function loadOnce(page: Page, bffUrl: string, url: string, screen: Screen): Promise<BffTimes> {
+  const graphql = watchGraphql(page);
+  await page.goto(`${bffUrl}${url}`, { waitUntil: 'commit' });
+  const onScreen = await dataOnScreen(page, screen);
+  await page.waitForLoadState('load');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return { onScreen, api: graphql.apiTime() };
+}
+
+/** Sign-in: with the form filled (untimed), from the 'Entrar' click to the shell greeting the user. */
+async function signInOnce(page: Page, bffUrl: string, screen: Screen): Promise<BffTimes> {
+  const account = BENCH_ACCOUNTS[screen.account];
+  await page.context().clearCookies();
+  await page.goto(`${bffUrl}/login`);
+  await chooseAccountType(page, 'Consultor');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Senha', { exact: true }).fill(account.password);
+  await page.evaluate(() => {
+    const w = window as unknown as { __benchClick?: number };
+    document.addEventListener('click', () => (w.__benchClick ??= performance.now()), { capture: true });
+  });
+  const graphql = watchGraphql(page);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  const visible = await dataOnScreen(page, screen);
+  const clicked = await page.evaluate(() => (window as unknown as { __benchClick: number }).__benchClick);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  // The sign-in's own requests: AuthSignIn and the session it loads (the home's query is the next screen's).
+  return { onScreen: visible - clicked, api: graphql.apiTime(SIGN_IN_OPERATIONS) };
+}
+
+const SIGN_IN_OPERATIONS = new Set(['AuthSignIn', 'Viewer']);
+
+/** The in-page runner of an old-client sequence (a string, so no bundler helper leaks into the page). */
+const OLD_CLIENT_RUNNER = `async ({ steps, vars, token }) => {
+  const fill = (text) => text.replace(/\\{(\\w+)\\}/g, (_, name) => {
+    if (!(name in vars)) throw new Error('placeholder sem valor: ' + name);
+    return String(vars[name]);
+  });
+  const read = (json, path) => {
+    const [head, rest] = path.split('[].');
+    const walk = (value, dotted) => dotted === '' ? value : dotted.split('.').reduce((v, k) => (v && typeof v === 'object' ? v[k] : undefined), value);
+    if (rest === undefined) return walk(json, head);
+    const list = walk(json, head.replace(/\\[\\]$/, ''));
+    return Array.isArray(list) ? list.map((item) => walk(item, rest)) : [];
+  };
+  const t0 = performance.now();
+  let calls = 0;
+  for (const step of steps) {
+    const runs = [];
+    for (const call of step) {
+      const items = call.each ? vars[call.each] : [null];
+      for (const item of items) {
+        const local = item === null ? vars : Object.assign({}, vars, { item });
+        const run = async () => {
+          const saved = vars;
+          const url = call.path.replace(/\\{(\\w+)\\}/g, (_, name) => {
+            if (!(name in local)) throw new Error('placeholder sem valor: ' + name);
+            return String(local[name]);
+          });
+          const init = { method: call.method, headers: { authorization: 'Bearer ' + (vars.token || token) } };
+          if (call.body !== undefined) {
+            init.headers['content-type'] = 'application/json';
+            init.body = fill(JSON.stringify(call.body));
+          }
+          const response = await fetch(url, init);
+          const json = await response.json();
+          calls += 1;
+          if (!response.ok) throw new Error(call.method + ' ' + url + ' -> ' + response.status + ' ' + JSON.stringify(json));
+          for (const [name, path] of Object.entries(call.capture || {})) saved[name] = read(json, path);
+        };
+        runs.push(run());
+      }
+    }
+    await Promise.all(runs);
+  }
+  return { ms: performance.now() - t0, calls };
+}`;
+
+interface ResolvedCall {
+  method: string;
+  path: string;
+  body?: unknown;
+  capture?: Record<string, string>;
+  each?: string;
+}
+
+/** Steps with provider paths (prefix + sub-path) for the in-page runner. */
+function resolveSteps(steps: OldStep[]): ResolvedCall[][] {
+  return steps.map((step) =>
+    step.map((call) => ({
+      method: call.method,
+      path: familyPath(call),
+      body: call.body,
+      capture: call.capture,
+      each: call.each,
+    })),
+  );
+}
+
+async function baselineOnce(
+  page: Page,
+  screen: Screen,
+  vars: Record<string, unknown>,
+  token: string,
+): Promise<{ ms: number; calls: number }> {
+  const steps = resolveSteps([...screen.oldClient.bootstrap, ...screen.oldClient.steps]);
+  return page.evaluate(`(${OLD_CLIENT_RUNNER})(${JSON.stringify({ steps, vars: { ...vars }, token })})`);
+}
+
+/** Signs in against the provider's REST auth route from the blank page (not timed); returns the JWT. */
+async function providerToken(page: Page, key: BenchAccountKey): Promise<string> {
+  const account = BENCH_ACCOUNTS[key];
+  const family = key === 'master' ? 'masterAuthApi' : key === 'consultant' ? 'consultantAuthApi' : 'enterpriseAuthApi';
+  return page.evaluate(
+    async ({ path, email, password }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      return ((await response.json()) as { jwtToken: string }).jwtToken;
+    },
+    { path: familyPath({ family, path: '' }), email: account.email, password: account.password },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export interface ScreenTimes {
+  id: string;
+  url: string;
+  warm: number[];
+  cold: number[];
+  api: number[];
+  baseline: number[];
+  baselineCalls: number;
+  median: { warm: number; cold: number; api: number; baseline: number };
+  /** BFF on screen (warm cache) / baseline, and BFF GraphQL time / baseline. */
+  ratio: { onScreen: number; api: number };
+}
+
+export interface TimeToDataData {
+  network: typeof SLOW_LINK;
+  cpuSlowdown: number;
+  runs: number;
+  coldRuns: number;
+  warmup: number;
+  cores: number;
+  seed: number;
+  screens: ScreenTimes[];
+}
+
+export const timeToData: Section = async (ctx) => {
+  const limit = ((ctx.budgets.timeToData ?? {}) as Record<string, number>).maxRatioBffToBaseline ?? 1;
+  // A cold load costs ~5× a warm one (every chunk over the slow link) and depends on the area's chunks
+  // far more than on the screen: measured for the area homes only, with fewer runs, to keep the section short.
+  const coldRuns = ctx.runs >= 6 ? 2 : 1;
+  const stack = await startStack({
+    seed: ctx.seed,
+    webDist: ctx.webDist,
+    prepareFixture: addBlankPage,
+  });
+  const browser = await launchChromium();
+  const results: ScreenTimes[] = [];
+  try {
+    const contexts = new Map<BenchAccountKey, BrowserContext>();
+    for (const key of new Set(SCREENS.map((s) => s.account))) {
+      contexts.set(key, await signedInContext(browser, stack.bffUrl, BENCH_ACCOUNTS[key]));
+    }
+    const detailUrls = await resolveDetailUrls(contexts, stack.bffUrl);
+    const baseVars = dateVars(todayInSaoPaulo());
+
+    for (const screen of SCREENS) {
+      ctx.log(`timeToData: ${screen.id}`);
+      const url = detailUrls.get(screen.id) ?? screen.path;
+      const account = BENCH_ACCOUNTS[screen.account];
+
+      // BFF, warm asset cache: one throttled page, warm-up loads fill the HTTP cache.
+      const warm: number[] = [];
+      const api: number[] = [];
+      const signInContext = screen.kind === 'signIn' ? await browser.newContext(CONTEXT_OPTIONS) : null;
+      const page = await (signInContext ?? (contexts.get(screen.account) as BrowserContext)).newPage();
+      for (let i = 0; i < ctx.warmup + ctx.runs; i++) {
+        // Warm-ups fill the HTTP cache and warm the servers at full speed (they are not measured); then the slow link.
+        if (i === ctx.warmup) await throttle(page);
+        const times =
+          screen.kind === 'signIn'
+            ? await signInOnce(page, stack.bffUrl, screen)
+            : await loadOnce(page, stack.bffUrl, url, screen);
+        if (i >= ctx.warmup) {
+          warm.push(times.onScreen);
+          api.push(times.api);
+        }
+      }
+      await page.close();
+      await signInContext?.close();
+
+      // BFF, cold: a new context (empty HTTP cache) per run, signed in untimed.
+      const cold: number[] = [];
+      for (let i = 0; screen.kind === 'home' && i < coldRuns; i++) {
+        const context = await signedInContext(browser, stack.bffUrl, account);
+        const coldPage = await context.newPage();
+        await throttle(coldPage);
+        cold.push((await loadOnce(coldPage, stack.bffUrl, url, screen)).onScreen);
+        await context.close();
+      }
+
+      // Baseline: the old client's calls from the provider's origin.
+      const baseContext = await browser.newContext(CONTEXT_OPTIONS);
+      const basePage = await baseContext.newPage();
+      await basePage.goto(`${stack.upstreamUrl}${BLANK_PATH}`);
+      const token = screen.kind === 'signIn' ? '' : await providerToken(basePage, screen.account);
+      const vars: Record<string, unknown> = {
+        ...baseVars,
+        email: account.email,
+        password: account.password,
+        id: url.split('/').pop() ?? '',
+      };
+      const baseline: number[] = [];
+      let baselineCalls = 0;
+      for (let i = 0; i < ctx.warmup + ctx.runs; i++) {
+        if (i === ctx.warmup) await throttle(basePage);
+        const run = await baselineOnce(basePage, screen, vars, token);
+        baselineCalls = run.calls;
+        if (i >= ctx.warmup) baseline.push(run.ms);
+      }
+      await baseContext.close();
+
+      const m = { warm: median(warm), cold: median(cold), api: median(api), baseline: median(baseline) };
+      results.push({
+        id: screen.id,
+        url,
+        warm,
+        cold,
+        api,
+        baseline,
+        baselineCalls,
+        median: m,
+        ratio: { onScreen: m.warm / m.baseline, api: m.api / m.baseline },
+      });
+    }
+  } finally {
+    await browser.close();
+    await stack.close();
+  }
+
+  const checks: BudgetCheck[] = results.map((r) => ({
+    budget: 'timeToData.maxRatioBffToBaseline',
+    detail: `${r.id}: GraphQL ${fmt(r.median.api)} ms vs REST antigo ${fmt(r.median.baseline)} ms (na tela, cache quente: ${fmt(r.median.warm)} ms)`,
+    actual: round2(r.ratio.api),
+    limit,
+    ok: r.ratio.api <= limit,
+  }));
+  const data: TimeToDataData = {
+    network: SLOW_LINK,
+    cpuSlowdown: CPU_SLOWDOWN,
+    runs: ctx.runs,
+    coldRuns,
+    warmup: ctx.warmup,
+    cores: ctx.cores,
+    seed: ctx.seed,
+    screens: results,
+  };
+  return { id: 'timeToData', title: 'Time to data on a slow link', markdown: timeToDataMarkdown(data), data, checks };
+};
+
+/** `GET /__bench/blank`: an empty page on the provider's origin, where the baseline's fetches run. */
+export function addBlankPage(fixture: FixtureServer): void {
+  fixture.app.get(BLANK_PATH, async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .send('<!doctype html><html lang="pt-BR"><title>bench</title><body></body></html>'),
+  );
+}
+
+/** The detail screens' URLs: the first row of their list, as the round-trip section clicks it. */
+async function resolveDetailUrls(
+  contexts: Map<BenchAccountKey, BrowserContext>,
+  bffUrl: string,
+): Promise<Map<string, string>> {
+  const urls = new Map<string, string>();
+  for (const screen of SCREENS.filter((s) => s.kind === 'detail')) {
+    const page = await (contexts.get(screen.account) as BrowserContext).newPage();
+    await page.goto(`${bffUrl}${screen.path}`);
+    const href = await page
+      .locator(screen.rowLink as string)
+      .first()
+      .getAttribute('href');
+    if (!href) throw new Error(`bench: no row link on ${screen.path}`);
+    urls.set(screen.id, href);
+    await page.close();
+  }
+  return urls;
+}
+
+const fmt = (ms: number) => (Number.isFinite(ms) ? Math.round(ms).toString() : '—');
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export function timeToDataMarkdown(data: TimeToDataData): string {
+  const lines = [
+    `Headless Chromium with CDP network emulation (latency ${data.network.latency} ms, ` +
+      `${(data.network.downloadThroughput * 8) / 1e6} Mbps down, ${(data.network.uploadThroughput * 8) / 1e3} kbps up) ` +
+      `and ${data.cpuSlowdown}× CPU throttling; seed ${data.seed}; ${data.cores} cores; ${data.warmup} warm-up run(s), then ` +
+      `medians of ${data.runs} runs (cold: ${data.coldRuns}, area homes only). Other work on the machine makes absolute figures noisy; ` +
+      'compare columns within one run.',
+    '',
+    "- **BFF on screen, warm**: a returning user — the HTTP cache already holds the app's static assets (from the " +
+      'warm-up loads, made without throttling) and the session cookie is set; time from navigation start to the first real data element ' +
+      '(a table row, a card figure, a chart — never a skeleton) being laid out. It includes the HTML document, ' +
+      "script start-up under the slowed CPU, the session query and the screen's query. **Cold**: the same with an " +
+      'empty cache (every script chunk over the slow link), measured on the area homes only (it varies with the ' +
+      'area\'s chunks, not with the screen\'s data). For sign-in: from the "Entrar" click to the shell greeting the user.',
+    "- **BFF GraphQL**: the GraphQL requests alone, from the first one's start (the session query) to the end of the " +
+      "screen's data answer, as Chromium timed them.",
+    "- **Old client REST**: a blank page on the fixture server's own origin signs in against the REST auth route " +
+      "(untimed), then runs the screen's old-client sequence (bench/OLD-CLIENT.md: the guard's profile call, then " +
+      "the screen's calls, sequential steps, parallel calls within a step) with fetch until every JSON answer is " +
+      'parsed. It is favourable to the old client: same-origin, so none of the CORS preflights the real old client paid ' +
+      'on every call; no HTML, no script start-up, no rendering.',
+    '- The budget check compares like with like: BFF GraphQL / old client REST. The on-screen ratio is reported beside it.',
+    '',
+    '| screen | BFF on screen, warm (ms) | BFF on screen, cold (ms) | BFF GraphQL (ms) | old client REST (ms, calls) | GraphQL / REST | on screen (warm) / REST |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const s of data.screens) {
+    lines.push(
+      `| ${s.id} | ${fmt(s.median.warm)} | ${fmt(s.median.cold)} | ${fmt(s.median.api)} | ${fmt(s.median.baseline)} (${s.baselineCalls}) | ${round2(s.ratio.api)} | ${round2(s.ratio.onScreen)} |`,
+    );
+  }
+  return lines.join('\n');
+}
