@@ -20,8 +20,8 @@ type Documents = {
     "\n  mutation AccountChangePassword($input: PasswordChangeInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": typeof types.AccountChangePasswordDocument,
     "\n  mutation AccountRequestEmailChange($input: EmailChangeInput!) {\n    requestEmailChange(input: $input) {\n      message\n    }\n  }\n": typeof types.AccountRequestEmailChangeDocument,
     "\n  mutation AccountDelete($phrase: String!) {\n    deleteAccount(phrase: $phrase) {\n      message\n    }\n  }\n": typeof types.AccountDeleteDocument,
-    "\n  mutation AuthSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        role\n        homePath\n        profile {\n          id\n        }\n      }\n    }\n  }\n": typeof types.AuthSignInDocument,
-    "\n  mutation AuthSignInWithGoogle($input: GoogleSignInInput!) {\n    signInWithGoogle(input: $input) {\n      viewer {\n        role\n        homePath\n        profile {\n          id\n        }\n      }\n    }\n  }\n": typeof types.AuthSignInWithGoogleDocument,
+    "\n  mutation AuthSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        role\n        homePath\n        canDeleteAccount\n        profile {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": typeof types.AuthSignInDocument,
+    "\n  mutation AuthSignInWithGoogle($input: GoogleSignInInput!) {\n    signInWithGoogle(input: $input) {\n      viewer {\n        role\n        homePath\n        canDeleteAccount\n        profile {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": typeof types.AuthSignInWithGoogleDocument,
     "\n  mutation AuthSignOut {\n    signOut {\n      message\n    }\n  }\n": typeof types.AuthSignOutDocument,
     "\n  mutation AuthRequestPasswordRecovery($input: RecoveryInput!) {\n    requestPasswordRecovery(input: $input) {\n      message\n    }\n  }\n": typeof types.AuthRequestPasswordRecoveryDocument,
     "\n  mutation AuthResendVerification($input: RecoveryInput!) {\n    resendVerification(input: $input) {\n      message\n    }\n  }\n": typeof types.AuthResendVerificationDocument,
@@ -104,8 +104,8 @@ const documents: Documents = {
     "\n  mutation AccountChangePassword($input: PasswordChangeInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": types.AccountChangePasswordDocument,
     "\n  mutation AccountRequestEmailChange($input: EmailChangeInput!) {\n    requestEmailChange(input: $input) {\n      message\n    }\n  }\n": types.AccountRequestEmailChangeDocument,
     "\n  mutation AccountDelete($phrase: String!) {\n    deleteAccount(phrase: $phrase) {\n      message\n    }\n  }\n": types.AccountDeleteDocument,
-    "\n  mutation AuthSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        role\n        homePath\n        profile {\n          id\n        }\n      }\n    }\n  }\n": types.AuthSignInDocument,
-    "\n  mutation AuthSignInWithGoogle($input: GoogleSignInInput!) {\n    signInWithGoogle(input: $input) {\n      viewer {\n        role\n        homePath\n        profile {\n          id\n        }\n      }\n    }\n  }\n": types.AuthSignInWithGoogleDocument,
+    "\n  mutation AuthSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        role\n        homePath\n        canDeleteAccount\n        profile {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": types.AuthSignInDocument,
+    "\n  mutation AuthSignInWithGoogle($input: GoogleSignInInput!) {\n    signInWithGoogle(input: $input) {\n      viewer {\n        role\n        homePath\n        canDeleteAccount\n        profile {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": types.AuthSignInWithGoogleDocument,
     "\n  mutation AuthSignOut {\n    signOut {\n      message\n    }\n  }\n": types.AuthSignOutDocument,
     "\n  mutation AuthRequestPasswordRecovery($input: RecoveryInput!) {\n    requestPasswordRecovery(input: $input) {\n      message\n    }\n  }\n": types.AuthRequestPasswordRecoveryDocument,
     "\n  mutation AuthResendVerification($input: RecoveryInput!) {\n    resendVerification(input: $input) {\n      message\n    }\n  }\n": types.AuthResendVerificationDocument,
@@ -223,11 +223,11 @@ export function graphql(source: "\n  mutation AccountDelete($phrase: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AuthSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        role\n        homePath\n        profile {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AuthSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        role\n        homePath\n        profile {\n          id\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AuthSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        role\n        homePath\n        canDeleteAccount\n        profile {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AuthSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        role\n        homePath\n        canDeleteAccount\n        profile {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AuthSignInWithGoogle($input: GoogleSignInInput!) {\n    signInWithGoogle(input: $input) {\n      viewer {\n        role\n        homePath\n        profile {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AuthSignInWithGoogle($input: GoogleSignInInput!) {\n    signInWithGoogle(input: $input) {\n      viewer {\n        role\n        homePath\n        profile {\n          id\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AuthSignInWithGoogle($input: GoogleSignInInput!) {\n    signInWithGoogle(input: $input) {\n      viewer {\n        role\n        homePath\n        canDeleteAccount\n        profile {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AuthSignInWithGoogle($input: GoogleSignInInput!) {\n    signInWithGoogle(input: $input) {\n      viewer {\n        role\n        homePath\n        canDeleteAccount\n        profile {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

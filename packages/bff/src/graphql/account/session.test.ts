@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { GOOGLE_TEST_TOKEN_PREFIX } from '@talhao/fixture-server';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../plugins/session';
 import {
   accountTypeFor,
+  DEMO_PASSWORD,
   demoAccount,
   type Fixture,
   firstError,
@@ -93,6 +95,69 @@ describe('sign-in per role', () => {
       extensions: { code: 'UNAUTHENTICATED', status: 401 },
     });
     expect(client.cookie).toBeUndefined();
+  });
+});
+
+/** What the web's sign-in mutations select: the Viewer query's whole selection (app/session.tsx). */
+const SESSION_VIEWER = /* GraphQL */ `
+  viewer {
+    role
+    homePath
+    canDeleteAccount
+    profile {
+      __typename
+      id
+      role
+      name
+      email
+      phoneNumber
+      createdAt
+      pictureUrl
+      address { formattedAddress city stateFrom coords { latitude longitude } }
+      plan { marker badge trialDaysLeft }
+      ... on ConsultantProfile { birthDate professionalResume }
+      ... on EnterpriseConsultantProfile { birthDate professionalResume company { id name } }
+      ... on EnterpriseProfile { cnpj }
+      ... on FarmerProfile { cpf }
+    }
+  }
+`;
+
+describe('the sign-in answer carries the viewer (the web then needs no Viewer request)', () => {
+  it('signIn: the full viewer for the upstream sign-in plus one profile call, as the viewer query costs', async () => {
+    const account = demoAccount('CONSULTANT');
+    const client = new TestClient(app);
+    fixture.resetCalls();
+    const result = await client.gql(`mutation($input: SignInInput!) { signIn(input: $input) { ${SESSION_VIEWER} } }`, {
+      input: { email: account.email, password: DEMO_PASSWORD, accountType: 'CONSULTANT' },
+    });
+    expect(result.body.errors).toBeUndefined();
+    expect(fixture.calls()).toEqual({ 'POST /consultantAuthApi': 1, 'GET /consultantProfileApi': 1 });
+    expect(result.headers['server-timing']).toMatch(/desc="2 calls"$/);
+    const signedIn = (result.body.data?.signIn as { viewer: Record<string, unknown> } | undefined)?.viewer ?? {};
+
+    // The same viewer the Viewer query answers afterwards, field for field.
+    const viewer = await client.gql(`{ ${SESSION_VIEWER} }`);
+    expect(viewer.body.data?.viewer).toEqual(signedIn);
+    expect(signedIn).toMatchObject({ role: 'CONSULTANT', homePath: '/consultor', canDeleteAccount: true });
+    expect(signedIn.profile).toMatchObject({ __typename: 'ConsultantProfile', name: account.name });
+  });
+
+  it('signInWithGoogle: the full viewer for the upstream Google sign-in plus one profile call', async () => {
+    const account = demoAccount('ENTERPRISE');
+    fixture.resetCalls();
+    const result = await new TestClient(app).gql(
+      `mutation($t: String!) { signInWithGoogle(input: {accessToken: $t, accountType: ENTERPRISE}) { ${SESSION_VIEWER} } }`,
+      { t: `${GOOGLE_TEST_TOKEN_PREFIX}${account.email}` },
+    );
+    expect(result.body.errors).toBeUndefined();
+    expect(fixture.calls()).toEqual({ 'POST /enterpriseAuthApi/googleauth': 1, 'GET /enterpriseProfileApi': 1 });
+    expect((result.body.data?.signInWithGoogle as { viewer: unknown } | undefined)?.viewer).toMatchObject({
+      role: 'ENTERPRISE',
+      homePath: '/empresa',
+      canDeleteAccount: true,
+      profile: { __typename: 'EnterpriseProfile', email: account.email, cnpj: expect.any(String) },
+    });
   });
 });
 

@@ -2,14 +2,20 @@ import { graphql } from '@/gql';
 
 /** Operations of the public (signed-out) pages; names carry the `Auth` prefix to stay unique app-wide. */
 
+/*
+ * The sign-in mutations select exactly what the Viewer query (app/session.tsx) selects, so their
+ * answer is written into the cache as the viewer and signing in costs a single request.
+ */
+
 export const AuthSignInMutation = graphql(`
   mutation AuthSignIn($input: SignInInput!) {
     signIn(input: $input) {
       viewer {
         role
         homePath
+        canDeleteAccount
         profile {
-          id
+          ...ProfileFields
         }
       }
     }
@@ -22,8 +28,9 @@ export const AuthSignInWithGoogleMutation = graphql(`
       viewer {
         role
         homePath
+        canDeleteAccount
         profile {
-          id
+          ...ProfileFields
         }
       }
     }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClientConfigProvider, ClientConfigQuery } from '@/app/clientConfig';
+import { ViewerQuery } from '@/app/session';
 import { loginAccountType, storedRole, storedUserId } from '@/app/storage';
 import {
   AuthResendVerificationMutation,
@@ -10,20 +11,16 @@ import {
   AuthSignOutMutation,
 } from './documents';
 import { resetGoogleIdentityForTests } from './google/googleIdentity';
-import { graphQLError, renderAt, signedInViewerMock, signedOutViewerMock } from './testUtils';
+import { graphQLError, renderAt, signedOutViewerMock, viewerOf } from './testUtils';
 
 const signInRequest = (accountType: string, email = 'x@y.com', password = 'segredo123') => ({
   query: AuthSignInMutation,
   variables: { input: { email, password, accountType } },
 });
 
-const signedIn = (role: string, homePath: string, id = 'u1') => ({
-  data: {
-    signIn: {
-      __typename: 'SignInResult',
-      viewer: { __typename: 'Viewer', role, homePath, profile: { __typename: 'ConsultantProfile', id } },
-    },
-  },
+/** The sign-in answer carries the whole viewer (the Viewer query's selection). */
+const signedIn = (role: Parameters<typeof viewerOf>[0], homePath: string, id = 'u1') => ({
+  data: { signIn: { __typename: 'SignInResult', viewer: viewerOf(role, homePath, id) } },
 });
 
 async function fillAndSubmit(email = 'x@y.com', password = 'segredo123') {
@@ -88,20 +85,43 @@ describe('/login', { timeout: 15_000 }, () => {
     expect(storedRole.get()).toBeNull();
   });
 
-  it('stores role and id, reloads the viewer and goes to the home of the role', async () => {
+  it('stores role and id, takes the viewer from the sign-in answer (no Viewer request) and goes home', async () => {
     loginAccountType.set('CONSULTANT');
+    const operations: string[] = [];
     renderAt('/login', {
       withViewer: true,
+      operations,
+      // No second Viewer mock: a refetch after the sign-in would find no answer.
       mocks: [
         signedOutViewerMock(),
         { request: signInRequest('CONSULTANT'), result: signedIn('CONSULTANT', '/consultor', 'c42') },
-        signedInViewerMock('CONSULTANT', '/consultor', 'c42'),
       ],
     });
     await fillAndSubmit();
     expect(await screen.findByRole('heading', { name: 'Área do consultor' })).toBeInTheDocument();
+    expect(await screen.findByText('Sessão de Ana Lima')).toBeInTheDocument();
     expect(storedRole.get()).toBe('CONSULTANT');
     expect(storedUserId.get('CONSULTANT')).toBe('c42');
+    // One request for the sign-in itself; the Viewer query ran only once, at start, signed out.
+    expect(operations).toEqual(['Viewer', 'AuthSignIn']);
+  });
+
+  it('signs in after the start-up viewer load failed, still without asking for the viewer again', async () => {
+    loginAccountType.set('ENTERPRISE');
+    const operations: string[] = [];
+    renderAt('/login', {
+      withViewer: true,
+      operations,
+      mocks: [
+        { request: { query: ViewerQuery }, error: new Error('Failed to fetch') },
+        { request: signInRequest('ENTERPRISE'), result: signedIn('ENTERPRISE', '/empresa', 'e9') },
+      ],
+    });
+    await fillAndSubmit();
+    expect(await screen.findByRole('heading', { name: 'Área da empresa' })).toBeInTheDocument();
+    expect(await screen.findByText('Sessão de Ana Lima')).toBeInTheDocument();
+    expect(storedUserId.get('ENTERPRISE')).toBe('e9');
+    expect(operations).toEqual(['Viewer', 'AuthSignIn']);
   });
 
   it('opens the verification modal on ACCOUNT_NOT_VERIFIED and confirms the resend', async () => {
@@ -230,8 +250,10 @@ describe('Google sign-in', () => {
       },
     };
     const user = userEvent.setup();
+    const operations: string[] = [];
     renderAt('/login', {
       withViewer: true,
+      operations,
       wrap: (children) => <ClientConfigProvider>{children}</ClientConfigProvider>,
       mocks: [
         {
@@ -257,23 +279,18 @@ describe('Google sign-in', () => {
           },
           result: {
             data: {
-              signInWithGoogle: {
-                __typename: 'SignInResult',
-                viewer: {
-                  __typename: 'Viewer',
-                  role: 'ENTERPRISE',
-                  homePath: '/empresa',
-                  profile: { __typename: 'EnterpriseProfile', id: 'e1' },
-                },
-              },
+              signInWithGoogle: { __typename: 'SignInResult', viewer: viewerOf('ENTERPRISE', '/empresa', 'e1') },
             },
           },
         },
-        signedInViewerMock('ENTERPRISE', '/empresa', 'e1'),
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Entrar com Google' }));
     expect(await screen.findByRole('heading', { name: 'Área da empresa' })).toBeInTheDocument();
+    expect(await screen.findByText('Sessão de Ana Lima')).toBeInTheDocument();
+    // The start-up queries (in either order), then the sign-in alone: no Viewer request after it.
+    expect(operations.slice(0, 2).sort()).toEqual(['ClientConfig', 'Viewer']);
+    expect(operations.slice(2)).toEqual(['AuthSignInWithGoogle']);
     expect(configs).toEqual([expect.objectContaining({ client_id: 'client-123', scope: 'openid email profile' })]);
     expect(storedRole.get()).toBe('ENTERPRISE');
   });
@@ -283,17 +300,17 @@ describe('/login/master/:code', () => {
   const masterRequest = signInRequest('MASTER', 'root@talhao.dev', 'segredo123');
 
   it('sends a MASTER to /master', async () => {
+    const operations: string[] = [];
     renderAt('/login/master/abc123', {
       withViewer: true,
-      mocks: [
-        signedOutViewerMock(),
-        { request: masterRequest, result: signedIn('MASTER', '/master', 'm1') },
-        signedInViewerMock('MASTER', '/master', 'm1'),
-      ],
+      operations,
+      mocks: [signedOutViewerMock(), { request: masterRequest, result: signedIn('MASTER', '/master', 'm1') }],
     });
     await fillAndSubmit('root@talhao.dev');
     expect(await screen.findByRole('heading', { name: 'Área do master' })).toBeInTheDocument();
+    expect(await screen.findByText('Sessão de Ana Lima')).toBeInTheDocument();
     expect(storedRole.get()).toBe('MASTER');
+    expect(operations).toEqual(['Viewer', 'AuthSignIn']);
   });
 
   it('refuses any other role with "Usuário não autorizado", closes that session and stays', async () => {

@@ -1,10 +1,11 @@
-import type { MockLink } from '@apollo/client/testing';
+import { ApolloLink } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createCache } from '@/app/apollo';
-import { ViewerProvider, ViewerQuery } from '@/app/session';
+import { useViewer, ViewerProvider, ViewerQuery } from '@/app/session';
 import { publicRoutes } from '@/routes/public';
 import { ToastProvider } from '@/ui';
 
@@ -16,16 +17,42 @@ interface RenderOptions {
   withViewer?: boolean;
   strict?: boolean;
   wrap?: (children: ReactNode) => ReactNode;
+  /** Receives the name of every operation sent to the (mocked) network, in order. */
+  operations?: string[];
+}
+
+/** An area's stand-in; inside ViewerProvider it also shows whom the session belongs to. */
+function AreaStandIn({ title }: { title: string }) {
+  const { viewer } = useViewer();
+  return (
+    <>
+      <h1>{title}</h1>
+      {viewer ? <p>Sessão de {viewer.profile.name}</p> : null}
+    </>
+  );
+}
+
+/** The mocks behind a link that records each operation name before answering it. */
+function recordingLink(mocks: Mock[], operations: string[]) {
+  const record = new ApolloLink((operation, forward) => {
+    operations.push(operation.operationName ?? '(anonymous)');
+    return forward(operation);
+  });
+  return ApolloLink.from([record, new MockLink(mocks, { defaultOptions: { delay: 0 } })]);
 }
 
 /** Renders the real public route tree (lazy pages included) at `path`, with stand-ins for the areas. */
-export function renderAt(path: string, { mocks = [], withViewer = false, strict = false, wrap }: RenderOptions = {}) {
+export function renderAt(
+  path: string,
+  { mocks = [], withViewer = false, strict = false, wrap, operations }: RenderOptions = {},
+) {
+  const area = (title: string) => (withViewer ? <AreaStandIn title={title} /> : <h1>{title}</h1>);
   const router = createMemoryRouter(
     [
       ...publicRoutes,
-      { path: '/consultor', element: <h1>Área do consultor</h1> },
-      { path: '/empresa', element: <h1>Área da empresa</h1> },
-      { path: '/master', element: <h1>Área do master</h1> },
+      { path: '/consultor', element: area('Área do consultor') },
+      { path: '/empresa', element: area('Área da empresa') },
+      { path: '/master', element: area('Área do master') },
     ],
     { initialEntries: [path] },
   );
@@ -33,7 +60,12 @@ export function renderAt(path: string, { mocks = [], withViewer = false, strict 
   if (withViewer) tree = <ViewerProvider>{tree}</ViewerProvider>;
   if (wrap) tree = wrap(tree);
   tree = (
-    <MockedProvider mocks={mocks} cache={createCache()} mockLinkDefaultOptions={{ delay: 0 }}>
+    <MockedProvider
+      mocks={mocks}
+      link={operations ? recordingLink(mocks, operations) : undefined}
+      cache={createCache()}
+      mockLinkDefaultOptions={{ delay: 0 }}
+    >
       <ToastProvider>{tree}</ToastProvider>
     </MockedProvider>
   );
@@ -47,37 +79,37 @@ export const signedOutViewerMock = (): Mock => ({
   result: { data: { viewer: null } },
 });
 
-/** The viewer query answering with a signed-in user of `role`. */
-export function signedInViewerMock(role: 'CONSULTANT' | 'ENTERPRISE' | 'MASTER', homePath: string, id = 'u1'): Mock {
+type SignInRole = 'CONSULTANT' | 'ENTERPRISE' | 'MASTER';
+
+/** A signed-in user of `role` as the Viewer query and the sign-in mutations select it. */
+export function viewerOf(role: SignInRole, homePath: string, id = 'u1') {
   const typename =
     role === 'CONSULTANT' ? 'ConsultantProfile' : role === 'ENTERPRISE' ? 'EnterpriseProfile' : 'MasterProfile';
   return {
-    request: { query: ViewerQuery },
-    result: {
-      data: {
-        viewer: {
-          __typename: 'Viewer',
-          role,
-          homePath,
-          canDeleteAccount: role !== 'MASTER',
-          profile: {
-            __typename: typename,
-            id,
-            role,
-            name: 'Ana Lima',
-            email: 'ana@talhao.dev',
-            phoneNumber: null,
-            createdAt: '2025-01-10T12:00:00.000Z',
-            pictureUrl: null,
-            address: null,
-            plan: null,
-            ...(role === 'CONSULTANT' ? { birthDate: null, professionalResume: null } : {}),
-            ...(role === 'ENTERPRISE' ? { cnpj: '11222333000181' } : {}),
-          },
-        },
-      },
+    __typename: 'Viewer',
+    role,
+    homePath,
+    canDeleteAccount: role !== 'MASTER',
+    profile: {
+      __typename: typename,
+      id,
+      role,
+      name: 'Ana Lima',
+      email: 'ana@talhao.dev',
+      phoneNumber: null,
+      createdAt: '2025-01-10T12:00:00.000Z',
+      pictureUrl: null,
+      address: null,
+      plan: null,
+      ...(role === 'CONSULTANT' ? { birthDate: null, professionalResume: null } : {}),
+      ...(role === 'ENTERPRISE' ? { cnpj: '11222333000181' } : {}),
     },
   };
+}
+
+/** The viewer query answering with a signed-in user of `role`. */
+export function signedInViewerMock(role: SignInRole, homePath: string, id = 'u1'): Mock {
+  return { request: { query: ViewerQuery }, result: { data: { viewer: viewerOf(role, homePath, id) } } };
 }
 
 /** A GraphQL error response as the BFF sends it. */
