@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_DELETION_PHRASE } from '../constants';
-import { emailField, passwordField } from './fields';
+import { emailField, passwordField } from './basicFields';
 
 export const emailChangeSchema = (currentEmail: string) =>
   z

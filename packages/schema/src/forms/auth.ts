@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, passwordField } from './fields';
+import { emailField, passwordField } from './basicFields';
 
 export const signInSchema = z.object({
   email: emailField({ required: 'Insira o email' }),

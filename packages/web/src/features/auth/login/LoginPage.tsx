@@ -1,17 +1,24 @@
 import type { LoginAccountType, RecoveryValues } from '@talhao/schema';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useClientConfig } from '@/app/clientConfig';
 import { loginAccountType } from '@/app/storage';
 import { Button, LinkButton } from '@/ui';
 import { GoogleSignInButton } from '../google/GoogleSignInButton';
 import { ChoiceCards } from '../layout/ChoiceCards';
-import { RecoveryDialog } from '../recovery/RecoveryDialog';
-import { VerificationDialog } from '../recovery/VerificationDialog';
 import { LOGIN_CHOICES, loginAccountTypeLabel } from './accountTypeChoices';
 import { OrDivider } from './OrDivider';
 import { SignInForm } from './SignInForm';
 import { useStartSession } from './useStartSession';
+
+/*
+ * The recovery and verification modals (and the dialog kit and select field they bring) are not needed for
+ * the first paint of /login: each loads when it first opens and then stays mounted, so closing still animates.
+ */
+const RecoveryDialog = lazy(() => import('../recovery/RecoveryDialog').then((m) => ({ default: m.RecoveryDialog })));
+const VerificationDialog = lazy(() =>
+  import('../recovery/VerificationDialog').then((m) => ({ default: m.VerificationDialog })),
+);
 
 /** Navigation state other pages may pass (the sign-up wizard presets the e-mail it registered). */
 interface LoginLocationState {
@@ -33,6 +40,8 @@ export function LoginPage() {
   const [accountType, setAccountType] = useState<LoginAccountType | null>(() => loginAccountType.get());
   const [recovery, setRecovery] = useState<Partial<RecoveryValues> | null>(null);
   const [verification, setVerification] = useState<VerificationState | null>(null);
+  const [recoveryOpened, setRecoveryOpened] = useState(false);
+  const [verificationOpened, setVerificationOpened] = useState(false);
   const { googleClientId } = useClientConfig();
   const startSession = useStartSession();
 
@@ -76,8 +85,14 @@ export function LoginPage() {
         accountType={accountType}
         defaultEmail={presetEmail}
         onSignedIn={startSession}
-        onForgotPassword={(email) => setRecovery({ email, accountType })}
-        onNotVerified={(email, reason) => setVerification({ values: { email, accountType }, reason })}
+        onForgotPassword={(email) => {
+          setRecoveryOpened(true);
+          setRecovery({ email, accountType });
+        }}
+        onNotVerified={(email, reason) => {
+          setVerificationOpened(true);
+          setVerification({ values: { email, accountType }, reason });
+        }}
       />
 
       {googleClientId ? (
@@ -89,17 +104,23 @@ export function LoginPage() {
 
       <SignUpLink />
 
-      <RecoveryDialog
-        open={recovery !== null}
-        onClose={() => setRecovery(null)}
-        defaultValues={recovery ?? undefined}
-      />
-      <VerificationDialog
-        open={verification !== null}
-        onClose={() => setVerification(null)}
-        defaultValues={verification?.values}
-        reason={verification?.reason}
-      />
+      <Suspense fallback={null}>
+        {recoveryOpened ? (
+          <RecoveryDialog
+            open={recovery !== null}
+            onClose={() => setRecovery(null)}
+            defaultValues={recovery ?? undefined}
+          />
+        ) : null}
+        {verificationOpened ? (
+          <VerificationDialog
+            open={verification !== null}
+            onClose={() => setVerification(null)}
+            defaultValues={verification?.values}
+            reason={verification?.reason}
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }
