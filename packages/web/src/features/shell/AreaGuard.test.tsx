@@ -1,10 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { canEnterArea } from './AreaGuard';
+import { describe, expect, it, vi } from 'vitest';
+import { storedRole } from '@/app/storage';
+import { DashboardConsultantQuery } from '@/features/dashboard/documents';
+import { DASHBOARD } from '@/features/dashboard/testing';
+import { canEnterArea, rememberedRoleFor } from './AreaGuard';
+import { ShellViewAsOwnerQuery } from './documents';
 // Loaded up front so the lazy area route resolves at once and the loading state is observable.
 import './AreaRoot';
-import { LANDING_TEXT, makeViewer, renderApp, viewerMock } from './testing';
+import '@/features/dashboard/ConsultantDashboardPage';
+import { LANDING_TEXT, makeViewer, rememberSignedIn, renderApp, trackRequests, viewerMock } from './testing';
+
+/** The /consultor page's own query (its dashboard), answered with the fixture's figures. */
+function dashboardMock() {
+  const result = vi.fn(() => ({ data: { consultantDashboard: DASHBOARD } }));
+  return { mock: { request: { query: DashboardConsultantQuery, variables: {} }, result }, result };
+}
 
 describe('AreaGuard', () => {
   it('shows a spinner while the profile loads, then "Usuário não autorizado" without a session', async () => {
@@ -49,6 +60,152 @@ describe('AreaGuard', () => {
     ]);
     expect(await screen.findByRole('heading', { name: 'Ocorreu um erro ao carregar os dados.' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+});
+
+describe('AreaGuard on a full page load with a remembered sign-in', () => {
+  it('sends the page query with the Viewer query, shows skeletons, then fills them in', async () => {
+    rememberSignedIn('CONSULTANT');
+    const sent: string[] = [];
+    const track = trackRequests(sent);
+    const dashboard = dashboardMock();
+    renderApp('/consultor', [
+      track(viewerMock(makeViewer('CONSULTANT', { trialDaysLeft: 12 })), 300),
+      track(dashboard.mock),
+    ]);
+
+    // Both queries leave before the Viewer answers; meanwhile the shell is there with placeholders.
+    await waitFor(() => expect(sent.toSorted()).toEqual(['DashboardConsultant', 'Viewer']));
+    expect(screen.getByRole('status', { name: 'Carregando usuário' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Menu do usuário' })).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(within(nav).getByRole('link', { name: 'Finanças' })).toHaveAttribute('href', '/consultor/financas');
+    expect(screen.queryByRole('status', { name: 'Carregando' })).not.toBeInTheDocument();
+
+    // The page's data shows as soon as it arrives, the viewer still pending.
+    expect(await screen.findByRole('article', { name: 'Receita' })).toHaveTextContent('R$ 12.345,67');
+    expect(screen.getByRole('status', { name: 'Carregando usuário' })).toBeInTheDocument();
+
+    // The Viewer answers the same role: the placeholders fill in, the page is not loaded again.
+    const trigger = await screen.findByRole('button', { name: 'Menu do usuário' });
+    expect(within(trigger).getByText('Olá, Ana')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Carregando usuário' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Restam 12 dias de teste').length).toBeGreaterThan(0);
+    expect(screen.getByRole('article', { name: 'Receita' })).toBeInTheDocument();
+    expect(dashboard.result).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('drops the area for "Usuário não autorizado" when the Viewer answers null', async () => {
+    rememberSignedIn('CONSULTANT');
+    const sent: string[] = [];
+    const track = trackRequests(sent);
+    const dashboard = dashboardMock();
+    // The page's answer comes after the Viewer's: it must not bring the page back.
+    renderApp('/consultor', [track(viewerMock(null), 100), track(dashboard.mock, 250)]);
+
+    await waitFor(() => expect(sent.toSorted()).toEqual(['DashboardConsultant', 'Viewer']));
+    expect(screen.getByRole('heading', { name: 'Início' })).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { name: 'Usuário não autorizado' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Início' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    expect(storedRole.get()).toBeNull();
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('heading', { name: 'Usuário não autorizado' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Receita' })).not.toBeInTheDocument();
+    expect(dashboard.result).not.toHaveBeenCalled();
+  });
+
+  it('offers the retry, not the area, when the Viewer query fails', async () => {
+    rememberSignedIn('CONSULTANT');
+    const sent: string[] = [];
+    const track = trackRequests(sent);
+    renderApp('/consultor', [
+      track({ request: { query: viewerMock(null).request.query }, error: new Error('Falha de rede') }, 100),
+      track(dashboardMock().mock, 250),
+    ]);
+    await waitFor(() => expect(sent.toSorted()).toEqual(['DashboardConsultant', 'Viewer']));
+    expect(await screen.findByRole('heading', { name: 'Ocorreu um erro ao carregar os dados.' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+
+  it('keeps the spinner, and the page waiting, without a remembered role', async () => {
+    const sent: string[] = [];
+    const track = trackRequests(sent);
+    renderApp('/consultor', [track(viewerMock(makeViewer('CONSULTANT')), 200), track(dashboardMock().mock)]);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Carregando');
+    expect(sent).toEqual(['Viewer']);
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+
+    expect(await screen.findByRole('article', { name: 'Receita' })).toBeInTheDocument();
+    expect(sent).toEqual(['Viewer', 'DashboardConsultant']);
+  });
+
+  it('waits for the Viewer and redirects as before when the remembered role is another area', async () => {
+    rememberSignedIn('ENTERPRISE');
+    const sent: string[] = [];
+    const track = trackRequests(sent);
+    const { router } = renderApp('/consultor', [
+      track(viewerMock(makeViewer('ENTERPRISE')), 200),
+      track(dashboardMock().mock),
+    ]);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Carregando');
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/empresa'));
+    expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
+    expect(sent).toEqual(['Viewer']);
+  });
+
+  it('loads the visited user with the Viewer for a remembered master under viewAs', async () => {
+    rememberSignedIn('MASTER');
+    const sent: string[] = [];
+    const track = trackRequests(sent);
+    const owner = { ...makeViewer('CONSULTANT', { name: 'Carla Mendes' }).profile, id: 'c1' };
+    renderApp('/consultor?viewAs=c1', [
+      track(viewerMock(makeViewer('MASTER', { name: 'Marta Admin' })), 300),
+      track({
+        request: { query: ShellViewAsOwnerQuery, variables: { viewAs: 'c1' } },
+        result: { data: { areaOwner: owner } },
+      }),
+      track({
+        request: { query: DashboardConsultantQuery, variables: { viewAs: 'c1' } },
+        result: { data: { consultantDashboard: DASHBOARD } },
+      }),
+    ]);
+
+    expect(await screen.findByText('Área de Carla Mendes.')).toBeInTheDocument();
+    // The visited user loads alongside the Viewer; the page follows it, still before the Viewer answers.
+    expect(sent.slice(0, 2).toSorted()).toEqual(['ShellViewAsOwner', 'Viewer']);
+    expect(sent[2]).toBe('DashboardConsultant');
+    expect(screen.getByRole('status', { name: 'Carregando usuário' })).toBeInTheDocument();
+
+    const trigger = await screen.findByRole('button', { name: 'Menu do usuário' });
+    expect(within(trigger).getByText('Olá, Marta')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Visualização do master' })).getByText('Carla Mendes'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('rememberedRoleFor', () => {
+  it('trusts a remembered role with its user id, only for an area it may enter', () => {
+    expect(rememberedRoleFor('CONSULTANT')).toBeNull();
+    storedRole.set('CONSULTANT');
+    // A role without the id of its user is not a remembered sign-in.
+    expect(rememberedRoleFor('CONSULTANT')).toBeNull();
+    rememberSignedIn('CONSULTANT');
+    expect(rememberedRoleFor('CONSULTANT')).toBe('CONSULTANT');
+    expect(rememberedRoleFor('ENTERPRISE')).toBeNull();
+    rememberSignedIn('MASTER');
+    expect(rememberedRoleFor('ENTERPRISE')).toBeNull();
+    expect(rememberedRoleFor('ENTERPRISE', { masterViewAs: true })).toBe('MASTER');
+    storedRole.set('FARMER');
+    expect(rememberedRoleFor('CONSULTANT')).toBeNull();
   });
 });
 

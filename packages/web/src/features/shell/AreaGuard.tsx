@@ -4,8 +4,10 @@ import { Navigate } from 'react-router-dom';
 import { useArea } from '@/app/area';
 import { errorCode } from '@/app/errors';
 import { useViewer } from '@/app/session';
+import { storedRole, storedUserId } from '@/app/storage';
 import { PageLoadError, UnauthorizedPage } from '@/features/common/NotFoundPage';
 import { FullPageSpinner } from '@/ui';
+import { PendingRoleContext } from './pendingViewer';
 import { useSessionEnding } from './sessionEnd';
 import { useViewAsParam } from './viewAs';
 
@@ -18,6 +20,16 @@ export function canEnterArea(role: Role, area: WebRole, options: { masterViewAs?
   return options.masterViewAs === true && role === 'MASTER';
 }
 
+/**
+ * The role the browser remembers from the sign-in (role and user id, cleared at sign-out), when it
+ * may enter this area: the guard then renders the area while the Viewer query is still in flight.
+ */
+export function rememberedRoleFor(area: WebRole, options: { masterViewAs?: boolean } = {}): Role | null {
+  const role = storedRole.get();
+  if (!role || !isWebRole(role) || !storedUserId.get(role)) return null;
+  return canEnterArea(role, area, options) ? role : null;
+}
+
 export interface AreaGuardProps {
   children: ReactNode;
   /** Admits a MASTER regardless of `?viewAs=` (tests); otherwise the URL decides. */
@@ -25,9 +37,12 @@ export interface AreaGuardProps {
 }
 
 /**
- * Spinner while the profile loads; 'Usuário não autorizado' without a session; a signed-in user of
- * another role is sent to their own area (their homePath) rather than shown an error, since the
- * session is valid and only the address is wrong.
+ * While the profile loads: the area itself when the browser remembers a role that may enter it (the
+ * shell shows skeletons where it needs the viewer and the page sends its query at once), else a
+ * spinner. Then 'Usuário não autorizado' without a session; a signed-in user of another role is sent
+ * to their own area (their homePath) rather than shown an error, since the session is valid and only
+ * the address is wrong. Those outcomes replace an area rendered on the remembered role, unmounting
+ * the page so nothing its queries bring back is shown.
  */
 export function AreaGuard({ children, masterViewAs: forced = false }: AreaGuardProps) {
   const { area, basePath } = useArea();
@@ -38,7 +53,13 @@ export function AreaGuard({ children, masterViewAs: forced = false }: AreaGuardP
   const { viewer, loading, error, refetch } = useViewer();
   const ending = useSessionEnding();
 
-  if (ending || loading) return <FullPageSpinner label="Carregando" />;
+  if (ending) return <FullPageSpinner label="Carregando" />;
+  if (loading) {
+    const remembered = rememberedRoleFor(area, { masterViewAs });
+    if (!remembered) return <FullPageSpinner label="Carregando" />;
+    // Same element as the confirmed branch below, so the page is not remounted when the viewer arrives.
+    return <PendingRoleContext.Provider value={remembered}>{children}</PendingRoleContext.Provider>;
+  }
 
   if (!viewer) {
     // The viewer query answers null for visitors; an error other than UNAUTHENTICATED means the
@@ -57,5 +78,5 @@ export function AreaGuard({ children, masterViewAs: forced = false }: AreaGuardP
     return <Navigate to={home} replace />;
   }
 
-  return <>{children}</>;
+  return <PendingRoleContext.Provider value={null}>{children}</PendingRoleContext.Provider>;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { shortcutSections } from './homeCards';
 import { menuFor } from './menus';
 import { profileHints } from './profileHints';
-import { makeViewer, renderApp, viewerMock } from './testing';
+import { makeViewer, rememberSignedIn, renderApp, viewerMock } from './testing';
 import './AreaRoot';
 import './AreaHomePage';
 
@@ -59,6 +59,23 @@ describe('AreaHomePage', () => {
       '/consultor/consultorias/solicitadas',
     );
     expect(within(shortcuts).queryByRole('link', { name: 'Início' })).not.toBeInTheDocument();
+  });
+
+  it('shows the title, placeholders and shortcuts while a remembered sign-in is confirmed', async () => {
+    rememberSignedIn('ENTERPRISE');
+    renderApp('/empresa', [viewerMock(makeViewer('ENTERPRISE', { name: 'Beatriz Lima', trialDaysLeft: 5 }), 200)]);
+
+    expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Carregando' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Carregando usuário' })).toBeInTheDocument();
+    const shortcuts = screen.getByRole('region', { name: 'Atalhos' });
+    expect(within(shortcuts).getByRole('heading', { name: 'Finanças' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Seu plano' })).not.toBeInTheDocument();
+
+    expect(await screen.findByText('Olá, Beatriz! Que bom ter você por aqui.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Seu plano' })).getByText('Restam 5 dias de teste')).toBeVisible();
+    expect(screen.queryByRole('status', { name: 'Carregando' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Carregando usuário' })).not.toBeInTheDocument();
   });
 
   it('has no plan card for the master', async () => {

@@ -1,9 +1,10 @@
-import { displayPhone, firstName } from '@talhao/schema';
+import { capabilities, displayPhone, firstName } from '@talhao/schema';
 import { useArea } from '@/app/area';
 import { useViewer } from '@/app/session';
 import { Card, PageHeader } from '@/ui';
 import { PlanCard, ProfileCard, Shortcuts } from './homeCards';
 import { menuFor } from './menus';
+import { Skeleton, useShellViewer } from './pendingViewer';
 import { type AreaOwnerProfile, useViewAs } from './viewAs';
 
 /**
@@ -15,8 +16,9 @@ export function AreaHomePage() {
   const { area, basePath } = useArea();
   const { viewer } = useViewer();
   const { viewAsId, owner } = useViewAs();
-  if (!viewer) return null;
   if (viewAsId && owner) return <ViewedAreaHome owner={owner} viewAsId={viewAsId} />;
+  // The guard renders the area before the Viewer answers when it remembers the role: cards to come.
+  if (!viewer) return <PendingHome />;
 
   const { profile } = viewer;
   const company = 'company' in profile ? profile.company : null;
@@ -37,6 +39,29 @@ export function AreaHomePage() {
         <ProfileCard viewer={viewer} basePath={basePath} />
       </div>
 
+      <div className="mt-8">
+        <Shortcuts entries={menuFor(area)} viewAsId={null} />
+      </div>
+    </>
+  );
+}
+
+/** Início while the viewer loads: the title and the shortcuts (known from the area), placeholders for the rest. */
+function PendingHome() {
+  const { area } = useArea();
+  const { role } = useShellViewer();
+  const cards = role && capabilities.hasPlan(role) ? ['plano', 'perfil'] : ['perfil'];
+  return (
+    <>
+      <PageHeader title="Início" subtitle={<Skeleton className="my-0.5 h-4 w-72 max-w-full" />} />
+      <div role="status" aria-label="Carregando" className="grid gap-6 md:grid-cols-2">
+        {cards.map((card) => (
+          <Card key={card} as="div">
+            <Skeleton className="mb-4 h-5 w-32" />
+            <Skeleton className="h-4 w-2/3" />
+          </Card>
+        ))}
+      </div>
       <div className="mt-8">
         <Shortcuts entries={menuFor(area)} viewAsId={null} />
       </div>

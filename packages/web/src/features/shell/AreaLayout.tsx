@@ -2,11 +2,11 @@ import { capabilities } from '@talhao/schema';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useArea } from '@/app/area';
-import { useViewer } from '@/app/session';
 import { SettingsDrawer } from '@/features/account';
 import { Drawer, PlanBadge } from '@/ui';
 import { readMenuCollapsed, writeMenuCollapsed } from './menuPreference';
 import { menuFor } from './menus';
+import { Skeleton, useShellViewer } from './pendingViewer';
 import { SideMenu, SideMenuNav } from './SideMenu';
 import { TopBar } from './TopBar';
 import { TrialBanner } from './TrialBanner';
@@ -22,7 +22,8 @@ interface AreaLayoutProps {
 /** Top bar, side menu (drawer under 520 px), trial banner, settings drawer and the area's page. */
 export function AreaLayout({ banner }: AreaLayoutProps) {
   const { area, basePath } = useArea();
-  const { viewer } = useViewer();
+  // viewer is null only while the guard renders the area on the remembered role (skeletons meanwhile).
+  const { viewer, role } = useShellViewer();
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(readMenuCollapsed);
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
@@ -33,9 +34,8 @@ export function AreaLayout({ banner }: AreaLayoutProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read
   useEffect(() => setMobileMenuOpen(false), [pathname]);
 
-  // The guard renders this layout only with a viewer.
-  if (!viewer) return null;
-  const plan = capabilities.hasPlan(viewer.role) ? viewer.profile.plan : null;
+  const plan = viewer && capabilities.hasPlan(viewer.role) ? viewer.profile.plan : null;
+  const planPending = !viewer && role !== null && capabilities.hasPlan(role);
 
   const toggleCollapsed = () =>
     setCollapsed((value) => {
@@ -53,6 +53,7 @@ export function AreaLayout({ banner }: AreaLayoutProps) {
       </a>
       <TopBar
         viewer={viewer}
+        role={role}
         basePath={basePath}
         mobileMenuOpen={mobileMenuOpen}
         onOpenMobileMenu={() => setMobileMenuOpen(true)}
@@ -78,6 +79,8 @@ export function AreaLayout({ banner }: AreaLayoutProps) {
           <div className="mb-4 flex items-center gap-2 text-sm text-muted">
             Plano <PlanBadge badge={plan.badge} />
           </div>
+        ) : planPending ? (
+          <Skeleton className="mb-4 h-5 w-32" />
         ) : null}
         <SideMenuNav entries={entries} onNavigate={() => setMobileMenuOpen(false)} />
       </Drawer>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router-dom';
 import { createCache } from '@/app/apollo';
 import { type ViewerFields, ViewerProvider, ViewerQuery } from '@/app/session';
+import { storedRole, storedUserId } from '@/app/storage';
 import { areaRoutes } from '@/routes/areas';
 import { ToastProvider } from '@/ui';
 
@@ -83,6 +84,26 @@ export function makeViewer(role: WebRole, options: ViewerOptions = {}): ViewerFi
 /** The Viewer query answered with `viewer` (null = signed out). */
 export function viewerMock(viewer: ViewerFields | null, delay = 0): Mocks[number] {
   return { request: { query: ViewerQuery }, result: { data: { viewer } }, delay };
+}
+
+/** What a previous sign-in left in the browser: the role and that role's user id (as makeViewer's). */
+export function rememberSignedIn(role: WebRole): void {
+  storedRole.set(role);
+  storedUserId.set(role, `${role.toLowerCase()}-1`);
+}
+
+/**
+ * Records the operation name of each request as the mock link receives it (the order the browser
+ * would send them), then answers after `delay` ms.
+ */
+export function trackRequests(sent: string[]) {
+  return <M extends Mocks[number]>(mock: M, delay = 0): M => ({
+    ...mock,
+    delay: (operation: { operationName?: string }) => {
+      sent.push(operation.operationName ?? '?');
+      return delay;
+    },
+  });
 }
 
 /** What the app's root layout provides, minus the client config (its defaults apply). */

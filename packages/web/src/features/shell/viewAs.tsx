@@ -4,11 +4,12 @@ import { Eye, House } from 'lucide-react';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useArea } from '@/app/area';
-import { useViewer, type ViewerProfile } from '@/app/session';
+import type { ViewerProfile } from '@/app/session';
 import { PageLoadError } from '@/features/common/NotFoundPage';
 import { userDetailPathForRole } from '@/features/master/users/kinds';
 import { Avatar, FullPageSpinner, LinkButton } from '@/ui';
 import { ShellViewAsOwnerQuery } from './documents';
+import { useShellViewer } from './pendingViewer';
 
 /**
  * The master's read-only visit of another user's area (spec 000 §2, ARCHITECTURE rule 6): the URL
@@ -63,9 +64,10 @@ export function withViewAs(to: string, viewAsId: string | null): string {
  */
 export function ViewAsProvider({ children }: { children: ReactNode }) {
   const { area } = useArea();
-  const { viewer } = useViewer();
+  // While the Viewer query is pending the remembered role decides, so `areaOwner` loads alongside it.
+  const { viewer, role } = useShellViewer();
   const param = useViewAsParam();
-  const viewAsId = viewer && isMasterViewAs(viewer.role, area, param) ? param : null;
+  const viewAsId = role && isMasterViewAs(role, area, param) ? param : null;
 
   const { data, loading, error, refetch } = useQuery(ShellViewAsOwnerQuery, {
     variables: { viewAs: viewAsId },

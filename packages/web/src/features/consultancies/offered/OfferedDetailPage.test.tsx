@@ -15,6 +15,7 @@ const LIST = `${BASE}/consultorias/ofertadas`;
 function renderDetail(offer: ReturnType<typeof makeOffer>) {
   return renderOffers([{ path: `${LIST}/:id`, element: <OfferedDetailPage /> }], {
     at: `${LIST}/${offer.id}`,
+    area: session.role as 'CONSULTANT',
     mocks: [
       {
         request: { query: OfferedConsultancyQuery, variables: { id: offer.id, viewAs: null } },

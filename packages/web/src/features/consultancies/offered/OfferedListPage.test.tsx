@@ -24,7 +24,12 @@ function listMock(page: number, items: ReturnType<typeof makeOffer>[], hasNextPa
 }
 
 const render = (at: string, mocks: unknown[]) =>
-  renderOffers([{ path: LIST, element: <OfferedListPage /> }], { at, mocks: mocks as never });
+  renderOffers([{ path: LIST, element: <OfferedListPage /> }], {
+    at,
+    mocks: mocks as never,
+    // The pages decide 'may write' from the area, which the guard makes the viewer's own.
+    area: session.role as 'CONSULTANT',
+  });
 
 describe('offered consultancies list', () => {
   beforeEach(() => {

@@ -1,5 +1,4 @@
 import { useArea } from '@/app/area';
-import { useViewer } from '@/app/session';
 import { useViewAs } from '@/features/shell/viewAs';
 import { offeredPaths } from './paths';
 
@@ -11,9 +10,10 @@ const WRITERS = new Set(['CONSULTANT', 'ENTERPRISE']);
  * and whether the viewer may write: never under `viewAs`, which is read-only.
  */
 export function useOfferAccess() {
-  const { basePath } = useArea();
-  const { viewer } = useViewer();
+  // The area is the viewer's role once the guard let them in (a master only enters under viewAs, read-only),
+  // so the answer is known before the Viewer query returns.
+  const { area, basePath } = useArea();
   const { viewAsId } = useViewAs();
-  const canWrite = Boolean(viewer && WRITERS.has(viewer.role) && !viewAsId);
+  const canWrite = WRITERS.has(area) && !viewAsId;
   return { paths: offeredPaths(basePath), viewAsId, canWrite };
 }
