@@ -2,23 +2,15 @@ import { useQuery } from '@apollo/client/react';
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import type { Place } from '@talhao/schema';
 import { MapPin, Search } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { cn } from './cn';
 import { inputClasses } from './field';
 import { PLACES_LIMIT, PlacesQuery, toPlace } from './places';
 import { Spinner } from './Spinner';
+import { comboboxOptionClasses, comboboxOptionsClasses, useDebounced, useInputDescribedBy } from './search';
 
 const DEBOUNCE_MS = 250;
 const MIN_QUERY = 2;
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 export interface PlaceSearchProps {
   id: string;
@@ -45,13 +37,7 @@ export function PlaceSearch({
 }: PlaceSearchProps) {
   const [query, setQuery] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
-  // Headless UI's ComboboxInput owns aria-describedby (for its own <Field>); set ours on the element.
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    if (!input) return;
-    if (describedBy) input.setAttribute('aria-describedby', describedBy);
-    else input.removeAttribute('aria-describedby');
-  });
+  useInputDescribedBy(inputRef, describedBy);
   const term = useDebounced(query.trim(), DEBOUNCE_MS);
   const active = term.length >= MIN_QUERY;
   const { data, loading, error } = useQuery(PlacesQuery, {
@@ -96,17 +82,14 @@ export function PlaceSearch({
             <Spinner size={16} label="Buscando cidades" />
           </span>
         ) : null}
-        <ComboboxOptions
-          anchor="bottom start"
-          className="z-[70] w-(--input-width) rounded-lg border border-line bg-surface p-1 shadow-pop [--anchor-gap:4px] [--anchor-max-height:18rem] empty:invisible"
-        >
+        <ComboboxOptions anchor="bottom start" className={comboboxOptionsClasses}>
           {results.map((result) => {
             const place = toPlace(result);
             return (
               <ComboboxOption
                 key={`${result.ibgeCode ?? ''}${result.formattedAddress}`}
                 value={place}
-                className="group flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink data-focus:bg-brand-50 sm:min-h-9"
+                className={comboboxOptionClasses}
               >
                 <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
                 <span className="min-w-0 flex-1 truncate">{result.formattedAddress}</span>

@@ -38,6 +38,7 @@ export { RadioCardGroup, type RadioCardGroupProps, type RadioCardOption } from '
 export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 export { RichTextView, sanitizeHtml } from './RichTextView';
 export { SearchBar, type SearchBarProps } from './SearchBar';
+export { EMPTY_OPTIONS_TEXT, type SearchResult, SearchSelect, type SearchSelectProps } from './SearchSelect';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { FullPageSpinner, Spinner, type SpinnerProps } from './Spinner';
 export { EmptyState, type EmptyStateProps, ErrorState, type ErrorStateProps } from './states';
