@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CATALOGUE, COMMON } from '@talhao/schema';
+import { CATALOGUE } from '@talhao/schema';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { errorMessage } from '@/app/errors';
 import { DeleteRecordButton, FormLayout } from '@/features/common/FormPage';
-import { ErrorState, Spinner, useToast } from '@/ui';
+import { MissingRecord } from '@/features/common/MissingRecord';
+import { useToast } from '@/ui';
 import { useOfferAccess } from './access';
 import { OfferedConsultancyQuery, OfferedDeleteConsultancyMutation } from './documents';
 import { OfferForm } from './OfferForm';
@@ -34,14 +34,15 @@ export function OfferEditPage() {
   if (!canWrite) return <Navigate to={paths.detail(id)} replace />;
   const offer = data?.offeredConsultancy;
   let body: ReactNode;
-  if (loading && !offer)
+  if (!offer || error)
     body = (
-      <div className="flex justify-center py-16 text-brand-600">
-        <Spinner size={32} />
-      </div>
+      <MissingRecord
+        loading={loading && !offer}
+        error={error}
+        onRetry={() => void refetch()}
+        loadingLabel="Carregando consultoria"
+      />
     );
-  else if (error) body = <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
-  else if (!offer) body = <ErrorState message={COMMON.loadNotFound} />;
   else body = <OfferForm key={offer.id} offer={offer} extraActions={<DeleteOfferButton id={offer.id} />} />;
   return (
     <FormLayout title="Editar Consultoria" backTo={paths.detail(id)}>

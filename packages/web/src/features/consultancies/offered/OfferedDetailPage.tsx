@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { COMMON } from '@talhao/schema';
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { errorMessage } from '@/app/errors';
+import { MissingRecord } from '@/features/common/MissingRecord';
 import { withViewAs } from '@/features/shell/viewAs';
-import { Card, ErrorState, LinkButton, PageHeader, RichTextView, Spinner } from '@/ui';
+import { Card, LinkButton, PageHeader, RichTextView } from '@/ui';
 import { useOfferAccess } from './access';
 import { FORMAT_LABELS, priceTexts } from './display';
 import { OfferedConsultancyQuery } from './documents';
@@ -31,18 +30,15 @@ export function OfferedDetailPage() {
   const backTo = withViewAs(paths.list, viewAsId);
 
   if (!offer) {
-    let body: ReactNode = <ErrorState message={COMMON.loadNotFound} />;
-    if (loading)
-      body = (
-        <div className="flex justify-center py-16 text-brand-600">
-          <Spinner size={32} />
-        </div>
-      );
-    else if (error) body = <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
     return (
       <div className="flex flex-col">
         <PageHeader title="Consultoria" backTo={backTo} />
-        {body}
+        <MissingRecord
+          loading={loading}
+          error={error}
+          onRetry={() => void refetch()}
+          loadingLabel="Carregando consultoria"
+        />
       </div>
     );
   }

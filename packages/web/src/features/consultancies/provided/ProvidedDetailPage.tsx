@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { COMMON, formatBRL, formatDay, formatHectares } from '@talhao/schema';
+import { formatBRL, formatDay, formatHectares } from '@talhao/schema';
 import { CalendarDays, ChevronRight, MapPin, Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { errorMessage } from '@/app/errors';
+import { MissingRecord } from '@/features/common/MissingRecord';
 import { withViewAs } from '@/features/shell/viewAs';
-import { Avatar, Button, Card, ErrorState, LinkButton, PageHeader, Spinner, WorkStatusBadge } from '@/ui';
+import { Avatar, Button, Card, LinkButton, PageHeader, WorkStatusBadge } from '@/ui';
 import { useProvidedAccess } from './access';
 import { cityState, NOT_SPECIFIED, statusKey } from './display';
 import { ProvidedConsultancyQuery } from './documents';
@@ -50,18 +50,15 @@ export function ProvidedDetailPage() {
   const backTo = withViewAs(paths.list, viewAsId);
 
   if (!provided) {
-    let body: ReactNode = <ErrorState message={COMMON.loadNotFound} />;
-    if (loading)
-      body = (
-        <div className="flex justify-center py-16 text-brand-600">
-          <Spinner size={32} label="Carregando consultoria" />
-        </div>
-      );
-    else if (error) body = <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
     return (
       <div className="flex flex-col">
         <PageHeader title="Consultoria prestada" backTo={backTo} />
-        {body}
+        <MissingRecord
+          loading={loading}
+          error={error}
+          onRetry={() => void refetch()}
+          loadingLabel="Carregando consultoria"
+        />
       </div>
     );
   }

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CATALOGUE, COMMON } from '@talhao/schema';
+import { CATALOGUE } from '@talhao/schema';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { errorMessage } from '@/app/errors';
 import { DeleteRecordButton, FormLayout } from '@/features/common/FormPage';
-import { ErrorState, Spinner, useToast } from '@/ui';
+import { MissingRecord } from '@/features/common/MissingRecord';
+import { useToast } from '@/ui';
 import { useProvidedAccess } from './access';
 import { ProvidedConsultancyQuery, ProvidedDeleteConsultancyMutation } from './documents';
 import { ProvidedForm } from './ProvidedForm';
@@ -38,14 +38,15 @@ export function ProvidedEditPage() {
   if (!canWrite) return <Navigate to={paths.detail(id)} replace />;
   const provided = data?.providedConsultancy;
   let body: ReactNode;
-  if (loading && !provided)
+  if (!provided || error)
     body = (
-      <div className="flex justify-center py-16 text-brand-600">
-        <Spinner size={32} label="Carregando consultoria" />
-      </div>
+      <MissingRecord
+        loading={loading && !provided}
+        error={error}
+        onRetry={() => void refetch()}
+        loadingLabel="Carregando consultoria"
+      />
     );
-  else if (error) body = <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
-  else if (!provided) body = <ErrorState message={COMMON.loadNotFound} />;
   else
     body = (
       <ProvidedForm key={provided.id} provided={provided} extraActions={<DeleteProvidedButton id={provided.id} />} />

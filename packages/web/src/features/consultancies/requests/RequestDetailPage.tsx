@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CATALOGUE, COMMON, formatBRL } from '@talhao/schema';
+import { CATALOGUE, formatBRL } from '@talhao/schema';
 import { Check, X } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessage } from '@/app/errors';
+import { MissingRecord } from '@/features/common/MissingRecord';
 import { useProvidedAccess } from '@/features/consultancies/provided/access';
 import { statusKey } from '@/features/consultancies/provided/display';
 import { withViewAs } from '@/features/shell/viewAs';
-import { Button, Card, ConfirmDialog, ErrorState, PageHeader, Spinner, useToast, WorkStatusBadge } from '@/ui';
+import { Button, Card, ConfirmDialog, PageHeader, useToast, WorkStatusBadge } from '@/ui';
 import { RequestAnswerMutation, RequestConsultancyQuery } from './documents';
 import { RequestSummary } from './RequestSummary';
 
@@ -56,18 +56,15 @@ export function RequestDetailPage() {
   }
 
   if (!request) {
-    let body: ReactNode = <ErrorState message={COMMON.loadNotFound} />;
-    if (loading)
-      body = (
-        <div className="flex justify-center py-16 text-brand-600">
-          <Spinner size={32} label="Carregando solicitação" />
-        </div>
-      );
-    else if (error) body = <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
     return (
       <div className="flex flex-col">
         <PageHeader title="Solicitação de consultoria" backTo={backTo} />
-        {body}
+        <MissingRecord
+          loading={loading}
+          error={error}
+          onRetry={() => void refetch()}
+          loadingLabel="Carregando solicitação"
+        />
       </div>
     );
   }
