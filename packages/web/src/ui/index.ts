@@ -26,6 +26,7 @@ export { Dialog, type DialogProps } from './Dialog';
 export { Drawer, type DrawerProps } from './Drawer';
 export { DropdownMenu, type DropdownMenuItem, type DropdownMenuProps } from './DropdownMenu';
 export { FieldError } from './FieldError';
+export { FIGURE_CARD, FigureCard, type FigureCardProps } from './FigureCard';
 export { ListEnd, type ListEndProps } from './ListEnd';
 export { MAP_PICKER_MESSAGES, MapPickerDialog, type MapPickerDialogProps } from './MapPickerDialog';
 export { MapView, type MapViewProps } from './MapView';

@@ -1,5 +1,5 @@
 import { Banknote, Briefcase, GraduationCap, Handshake, type LucideIcon } from 'lucide-react';
-import { cn } from '@/ui';
+import { cn, FIGURE_CARD, FigureCard } from '@/ui';
 import type { FigureId, MonthFigure } from './agenda';
 
 const ICONS: Record<FigureId, LucideIcon> = {
@@ -8,8 +8,6 @@ const ICONS: Record<FigureId, LucideIcon> = {
   consultancies: Handshake,
   trainings: GraduationCap,
 };
-
-export const CARD = 'rounded-card border border-line bg-surface p-4 shadow-card sm:p-5';
 
 /** The four 'no mês' cards: two by two on a phone, one row from large screens up. */
 export function MonthCards({ figures, month }: { figures: MonthFigure[]; month: string }) {
@@ -30,34 +28,17 @@ export function MonthCards({ figures, month }: { figures: MonthFigure[]; month: 
 }
 
 function MonthCard({ figure }: { figure: MonthFigure }) {
-  const Icon = ICONS[figure.id];
-  const labelId = `mes-${figure.id}`;
-  const money = figure.id === 'revenue';
   return (
-    <article
-      aria-labelledby={labelId}
-      className={cn(CARD, 'flex h-full flex-col gap-2', money && 'border-brand-200 bg-brand-50')}
+    <FigureCard
+      id={`mes-${figure.id}`}
+      label={figure.label}
+      value={figure.value}
+      icon={ICONS[figure.id]}
+      highlight={figure.id === 'revenue'}
+      valueClassName="text-lg whitespace-nowrap min-[400px]:text-xl sm:text-2xl"
     >
-      <div className="flex items-start justify-between gap-2">
-        {/* Two lines kept for the label, so the figures of a row line up when one label wraps. */}
-        <h3 id={labelId} className="min-h-[2lh] text-sm font-medium leading-snug text-muted">
-          {figure.label}
-        </h3>
-        <span
-          aria-hidden="true"
-          className={cn(
-            'flex size-8 shrink-0 items-center justify-center rounded-lg',
-            money ? 'bg-brand-600 text-white' : 'bg-brand-50 text-brand-600',
-          )}
-        >
-          <Icon className="size-4" />
-        </span>
-      </div>
-      <p className="text-lg font-bold tracking-tight whitespace-nowrap text-ink tabular-nums min-[400px]:text-xl sm:text-2xl">
-        {figure.value}
-      </p>
       <p className="text-xs text-muted">no mês</p>
-    </article>
+    </FigureCard>
   );
 }
 
@@ -68,14 +49,14 @@ export function DashboardSkeleton() {
       <span className="sr-only">Carregando o painel</span>
       <div aria-hidden="true" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {['a', 'b', 'c', 'd'].map((key) => (
-          <div key={key} className={cn(CARD, 'flex flex-col gap-3')}>
+          <div key={key} className={cn(FIGURE_CARD, 'flex flex-col gap-3')}>
             <span className="h-3.5 w-2/3 animate-pulse rounded bg-line motion-reduce:animate-none" />
             <span className="h-7 w-1/2 animate-pulse rounded bg-line motion-reduce:animate-none" />
             <span className="h-3 w-1/4 animate-pulse rounded bg-line motion-reduce:animate-none" />
           </div>
         ))}
       </div>
-      <div aria-hidden="true" className={cn(CARD, 'mt-6 flex flex-col gap-4')}>
+      <div aria-hidden="true" className={cn(FIGURE_CARD, 'mt-6 flex flex-col gap-4')}>
         <span className="h-4 w-1/3 animate-pulse rounded bg-line motion-reduce:animate-none" />
         {['1', '2', '3', '4'].map((key) => (
           <span key={key} className="h-9 w-full animate-pulse rounded bg-line motion-reduce:animate-none" />

@@ -1,0 +1,61 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from './cn';
+
+/** The plain card box of dashboard figures and their loading placeholders. */
+export const FIGURE_CARD = 'rounded-card border border-line bg-surface p-4 shadow-card sm:p-5';
+
+export interface FigureCardProps {
+  /** Unique on the page: the card is labelled by its heading. */
+  id: string;
+  label: string;
+  value: ReactNode;
+  icon: LucideIcon;
+  /** The money figure stands out (brand background, filled icon). */
+  highlight?: boolean;
+  /** Heading level of the label where the page has none above the cards. */
+  headingLevel?: 'h2' | 'h3';
+  /** Extra classes of the label (its reserved height) and the value (its size). */
+  labelClassName?: string;
+  valueClassName?: string;
+  /** Below the value: a caption, a split… */
+  children?: ReactNode;
+}
+
+/** One dashboard figure: label with its icon, the value, and what the caller adds below. */
+export function FigureCard({
+  id,
+  label,
+  value,
+  icon: Icon,
+  highlight = false,
+  headingLevel: Heading = 'h3',
+  labelClassName = 'min-h-[2lh]',
+  valueClassName = 'text-2xl',
+  children,
+}: FigureCardProps) {
+  return (
+    <article
+      aria-labelledby={id}
+      className={cn(FIGURE_CARD, 'flex h-full flex-col gap-2', highlight && 'border-brand-200 bg-brand-50')}
+    >
+      <div className="flex items-start justify-between gap-2">
+        {/* Two lines kept for the label, so the figures of a row line up when one label wraps. */}
+        <Heading id={id} className={cn('text-sm font-medium leading-snug text-muted', labelClassName)}>
+          {label}
+        </Heading>
+        <span
+          aria-hidden="true"
+          className={cn(
+            'flex size-8 shrink-0 items-center justify-center rounded-lg',
+            highlight ? 'bg-brand-600 text-white' : 'bg-brand-50 text-brand-600',
+          )}
+        >
+          <Icon className="size-4" />
+        </span>
+      </div>
+      <p className={cn('font-bold tracking-tight text-ink tabular-nums', valueClassName)}>{value}</p>
+      {children}
+    </article>
+  );
+}
