@@ -13,13 +13,8 @@ export const RequestConsultanciesQuery = graphql(`
   }
 `);
 
-export const RequestConsultancyQuery = graphql(`
-  query RequestConsultancy($id: ID!, $viewAs: ID) {
-    providedConsultancy(id: $id, viewAs: $viewAs) {
-      ...ProvidedConsultancyFields
-    }
-  }
-`);
+/** A request is a provided consultancy in REQUESTED: its detail reads through the same query (and cache entry). */
+export { ProvidedConsultancyQuery as RequestConsultancyQuery } from '../provided/documents';
 
 export const RequestAnswerMutation = graphql(`
   mutation RequestAnswer($id: ID!, $accept: Boolean!) {
