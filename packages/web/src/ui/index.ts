@@ -47,4 +47,5 @@ export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 export { PasswordField, type PasswordFieldProps, TextField, type TextFieldProps } from './TextField';
 export { type ToastApi, type ToastKind, ToastProvider, useToast } from './Toast';
 export { TONE_CLASSES, TONE_DOT } from './tones';
+export { UploadProgress, type UploadProgressProps } from './UploadProgress';
 export { UserAvatarCell, type UserAvatarCellProps } from './UserAvatarCell';

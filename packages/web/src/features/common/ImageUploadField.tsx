@@ -1,7 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { PICTURE_ACCEPT, pictureFileProblem } from '@/features/profile/pictureFile';
-import { Button, FieldError } from '@/ui';
+import { Button, FieldError, UploadProgress } from '@/ui';
 
 export interface ImageUploadFieldProps {
   /** The file chosen now (sent after the offer is saved). */
@@ -106,29 +106,10 @@ export function ImageUploadField({
           ) : null}
           <p className="text-xs text-muted">PNG ou JPEG, até 3 MB. Enviada depois que {subject.saved}.</p>
           {file ? <p className="max-w-56 truncate text-xs text-ink-soft">{file.name}</p> : null}
-          {uploading ? <UploadProgress ratio={progress} /> : null}
+          {uploading ? <UploadProgress ratio={progress} label="Enviando imagem" /> : null}
           <FieldError id={errorId} message={problem} />
         </div>
       </div>
     </fieldset>
-  );
-}
-
-function UploadProgress({ ratio }: { ratio: number }) {
-  const percent = Math.round(ratio * 100);
-  return (
-    <div className="w-48">
-      <div
-        role="progressbar"
-        aria-label="Enviando imagem"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-line"
-      >
-        <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
-      <p className="mt-1 text-xs text-muted">Enviando imagem… {percent}%</p>
-    </div>
   );
 }

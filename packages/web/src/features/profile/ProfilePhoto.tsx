@@ -4,7 +4,7 @@ import { Camera, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useViewer } from '@/app/session';
 import { uploadFile } from '@/app/upload';
-import { Avatar, Button, ConfirmDialog, useToast } from '@/ui';
+import { Avatar, Button, ConfirmDialog, UploadProgress, useToast } from '@/ui';
 import { ProfileRemovePictureMutation } from './documents';
 import { PICTURE_ACCEPT, pictureFileProblem } from './pictureFile';
 
@@ -114,7 +114,7 @@ export function ProfilePhoto({ name, pictureUrl }: ProfilePhotoProps) {
           </Button>
         ) : null}
       </div>
-      {uploading ? <UploadProgress ratio={progress} /> : null}
+      {uploading ? <UploadProgress ratio={progress} label="Enviando foto" className="w-44 text-center" /> : null}
       <p className="text-center text-xs text-muted">PNG ou JPEG, até 3 MB.</p>
       <ConfirmDialog
         open={confirmingRemoval}
@@ -126,25 +126,6 @@ export function ProfilePhoto({ name, pictureUrl }: ProfilePhotoProps) {
         onConfirm={onConfirmRemoval}
         onClose={() => setConfirmingRemoval(false)}
       />
-    </div>
-  );
-}
-
-function UploadProgress({ ratio }: { ratio: number }) {
-  const percent = Math.round(ratio * 100);
-  return (
-    <div className="w-44">
-      <div
-        role="progressbar"
-        aria-label="Enviando foto"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-line"
-      >
-        <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
-      <p className="mt-1 text-center text-xs text-muted">Enviando foto… {percent}%</p>
     </div>
   );
 }

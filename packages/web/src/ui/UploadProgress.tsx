@@ -1,0 +1,31 @@
+import { cn } from './cn';
+
+export interface UploadProgressProps {
+  /** 0…1. */
+  ratio: number;
+  /** What is being sent, e.g. 'Enviando imagem'. */
+  label: string;
+  className?: string;
+}
+
+/** A file upload's progress bar with its percentage in words. */
+export function UploadProgress({ ratio, label, className }: UploadProgressProps) {
+  const percent = Math.round(ratio * 100);
+  return (
+    <div className={cn('w-48', className)}>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-line"
+      >
+        <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="mt-1 text-xs text-muted">
+        {label}… {percent}%
+      </p>
+    </div>
+  );
+}
