@@ -1,10 +1,9 @@
-import { cn } from './cn';
-
 export interface UploadProgressProps {
   /** 0…1. */
   ratio: number;
   /** What is being sent, e.g. 'Enviando imagem'. */
   label: string;
+  /** Replaces the default width (w-48). */
   className?: string;
 }
 
@@ -12,7 +11,7 @@ export interface UploadProgressProps {
 export function UploadProgress({ ratio, label, className }: UploadProgressProps) {
   const percent = Math.round(ratio * 100);
   return (
-    <div className={cn('w-48', className)}>
+    <div className={className ?? 'w-48'}>
       <div
         role="progressbar"
         aria-label={label}
