@@ -2,7 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { Place } from '@talhao/schema';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MapPickerDialog } from './MapPickerDialog';
 
 const serra: Place = {
@@ -12,6 +12,12 @@ const serra: Place = {
   country: 'Brasil',
   coords: { latitude: -20.12, longitude: -40.3 },
 };
+
+// The dialog's map (Leaflet) is loaded lazily; load it before the tests, so on a busy run the import
+// never finishes after the test environment is torn down (Leaflet reads `window` as it loads).
+beforeAll(async () => {
+  await import('./map/LeafletMap');
+});
 
 describe('MapPickerDialog', () => {
   it('refuses to save without a location', async () => {
