@@ -68,7 +68,8 @@ const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'talhao-e2e-'));
-  const fixture = await createFixtureServer({ dataDir, publicWebUrl: E2E_BASE_URL });
+  // A test stack: Google test tokens are accepted here (never under npm start).
+  const fixture = await createFixtureServer({ dataDir, publicWebUrl: E2E_BASE_URL, googleTestTokens: true });
   const upstreamUrl = await fixture.listen(0, HOST);
   const logger = { level: 'warn' };
 

@@ -174,6 +174,7 @@ export async function startBffChild(options: { upstreamUrl: string; webDist: str
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       UPSTREAM_URL: options.upstreamUrl,
       SESSION_KEY: BENCH_SESSION_KEY,
+      SERVER_TIMING: 'true',
       TILE_URL: '',
       WEB_DIST: options.webDist,
       LOG_LEVEL: 'warn',

@@ -45,6 +45,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     PUBLIC_URL: 'http://127.0.0.1',
     UPSTREAM_URL: upstreamUrl,
     SESSION_KEY: BENCH_SESSION_KEY,
+    // The harness counts upstream calls per request from Server-Timing (off in production by default).
+    SERVER_TIMING: 'true',
     TILE_URL: '',
     WEB_DIST: options.webDist,
     LOG_LEVEL: 'warn',

@@ -68,12 +68,46 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TILE_URL: 'ftp://tiles' })).toThrow(/TILE_URL/);
   });
 
-  it('requires SESSION_KEY in production against a real provider', () => {
+  it('requires SESSION_KEY in production, with a pt-BR message saying how to make one', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', UPSTREAM_URL: 'https://api.exemplo.com' })).toThrow(
-      /SESSION_KEY: obrigatória em produção/,
+      /SESSION_KEY: obrigatória em produção \(gere uma com: openssl rand -hex 32\)/,
     );
-    // With the embedded fixture server a random key is acceptable (demo).
-    expect(loadConfig({ NODE_ENV: 'production' }).warnings).toHaveLength(1);
+    // Also with the embedded fixture server: `npm start` keeps one in .data/session.key.
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_KEY: obrigatória em produção/);
+    // Outside production a random key is made up, with a warning.
+    expect(loadConfig({ NODE_ENV: 'development' }).warnings).toHaveLength(1);
+  });
+
+  it('the session cookie is Secure exactly when PUBLIC_URL is https', () => {
+    const key = 'a'.repeat(64);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_KEY: key }).config.secureCookie).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_KEY: key, PUBLIC_URL: 'http://192.168.0.10:3000' }).config
+        .secureCookie,
+    ).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'development', PUBLIC_URL: 'https://talhao.exemplo.com.br' }).config.secureCookie,
+    ).toBe(true);
+  });
+
+  it('Server-Timing only outside production unless SERVER_TIMING says so', () => {
+    const key = 'a'.repeat(64);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_KEY: key }).config.serverTiming).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_KEY: key, SERVER_TIMING: 'true' }).config.serverTiming).toBe(
+      true,
+    );
+    expect(loadConfig({ NODE_ENV: 'development' }).config.serverTiming).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SERVER_TIMING: 'false' }).config.serverTiming).toBe(false);
+  });
+
+  it('/files serves /uploads/ by default; UPSTREAM_FILE_PREFIXES replaces the list', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).config.filePrefixes).toEqual(['/uploads/']);
+    expect(
+      loadConfig({ NODE_ENV: 'test', UPSTREAM_FILE_PREFIXES: '/uploads/, /reports/pdf/' }).config.filePrefixes,
+    ).toEqual(['/uploads/', '/reports/pdf/']);
+    expect(() => loadConfig({ NODE_ENV: 'test', UPSTREAM_FILE_PREFIXES: 'uploads' })).toThrow(
+      /UPSTREAM_FILE_PREFIXES deve listar caminhos/,
+    );
   });
 
   it('explains bad values in Portuguese, naming the variable', () => {

@@ -12,6 +12,9 @@ export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 export const DEFAULT_TILE_ATTRIBUTION =
   '&copy; colaboradores do <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
+/** Where the provider keeps the files the app links to (pictures, images, report PDFs). */
+export const DEFAULT_FILE_PREFIXES = ['/uploads/'];
+
 export type NodeEnv = 'development' | 'production' | 'test';
 
 export interface Config {
@@ -43,6 +46,12 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' | undefined;
   /** Sign-in and recovery attempts per minute and IP, per operation. */
   authRateLimitPerMinute: number;
+  /** Send the Server-Timing header (upstream calls and their time): development and tests, or SERVER_TIMING=true. */
+  serverTiming: boolean;
+  /** Provider paths /files may stream (an allow-list of what the app links to); nothing else is proxied. */
+  filePrefixes: string[];
+  /** The session cookie is Secure exactly when PUBLIC_URL is https (a demo opened by a LAN address over http keeps its session). */
+  secureCookie: boolean;
 }
 
 export interface LoadedConfig {
@@ -119,6 +128,26 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: integer('AUTH_RATE_LIMIT_PER_MINUTE', 10, 1, 10_000),
+  SERVER_TIMING: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['true', 'false', '1', '0'], { error: 'SERVER_TIMING deve ser true ou false' }).optional(),
+  ),
+  UPSTREAM_FILE_PREFIXES: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (prefixes) => prefixes.length > 0 && prefixes.every((p) => /^\/[\w.-]+(\/[\w.-]+)*\/$/.test(p)),
+        'UPSTREAM_FILE_PREFIXES deve listar caminhos que começam e terminam com /, separados por vírgula (ex.: /uploads/)',
+      )
+      .optional(),
+  ),
 });
 
 const stripSlash = (url: string) => url.replace(/\/+$/, '');
@@ -167,9 +196,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
   let sessionKeys: Buffer[];
   if (e.SESSION_KEY) {
     sessionKeys = e.SESSION_KEY.map((hex) => Buffer.from(hex, 'hex'));
-  } else if (isProduction && e.UPSTREAM_URL) {
+  } else if (isProduction) {
+    // A key made up at start would log everybody out at every restart, and differ between replicas.
     throw new ConfigError(
-      'Configuração inválida:\n- SESSION_KEY: obrigatória em produção com UPSTREAM_URL (gere com: openssl rand -hex 32)',
+      'Configuração inválida:\n- SESSION_KEY: obrigatória em produção (gere uma com: openssl rand -hex 32)',
     );
   } else {
     sessionKeys = [randomBytes(32)];
@@ -187,12 +217,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     throw new ConfigError('Configuração inválida:\n- TILE_URL: deve começar com http:// ou https://');
   }
 
+  const publicUrl = stripSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   const config: Config = {
     nodeEnv: e.NODE_ENV,
     isProduction,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: stripSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
+    publicUrl,
     upstreamUrl: e.UPSTREAM_URL ? stripSlash(e.UPSTREAM_URL) : undefined,
     families: parseFamilyTable(e.FAMILY_TABLE),
     sessionKeys,
@@ -209,6 +240,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    serverTiming: e.SERVER_TIMING ? e.SERVER_TIMING === 'true' || e.SERVER_TIMING === '1' : !isProduction,
+    filePrefixes: e.UPSTREAM_FILE_PREFIXES ?? DEFAULT_FILE_PREFIXES,
+    secureCookie: publicUrl.startsWith('https://'),
   };
   return { config, warnings };
 }

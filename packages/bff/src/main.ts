@@ -17,7 +17,11 @@ async function main() {
   const out = [`\nTalhão no ar em ${config.publicUrl}`];
   if (platform.fixture) {
     out.push(`API de demonstração embutida em ${platform.upstreamUrl} (dados em ${config.dataDir})`);
-    out.push(`E-mails enviados: ${config.publicUrl}/__dev/outbox`, '', demoAccountsTable(config.publicUrl));
+    out.push(
+      `E-mails enviados: ${config.publicUrl}/__dev/outbox (desta máquina; de outra: ${config.publicUrl}/__dev/outbox?key=${platform.devKey})`,
+      '',
+      demoAccountsTable(config.publicUrl),
+    );
   } else {
     out.push(`API do provedor: ${platform.upstreamUrl}`);
   }

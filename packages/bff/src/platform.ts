@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FixtureServer } from '@talhao/fixture-server';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
@@ -13,6 +14,8 @@ export interface Platform {
   upstreamUrl: string;
   /** The embedded fixture server, when UPSTREAM_URL was absent. */
   fixture?: FixtureServer;
+  /** With the embedded fixture server: the key that opens /__dev/outbox from another machine. */
+  devKey?: string;
   close(): Promise<void>;
 }
 
@@ -24,18 +27,20 @@ export interface Platform {
  */
 export async function startPlatform(
   config: Config,
-  deps: Omit<BuildDeps, 'upstreamUrl' | 'fixture'> = {},
+  deps: Omit<BuildDeps, 'upstreamUrl' | 'fixture' | 'devKey'> = {},
 ): Promise<Platform> {
   let fixture: FixtureServer | undefined;
+  let devKey: string | undefined;
   let upstreamUrl = config.upstreamUrl;
   if (!upstreamUrl) {
+    devKey = randomBytes(16).toString('hex');
     const { createFixtureServer } = await import('@talhao/fixture-server');
     fixture = await createFixtureServer({ dataDir: config.dataDir, publicWebUrl: config.publicUrl });
     upstreamUrl = await fixture.listen(0, '127.0.0.1');
   }
   let app: FastifyInstance;
   try {
-    app = await buildServer(config, { ...deps, upstreamUrl, fixture });
+    app = await buildServer(config, { ...deps, upstreamUrl, fixture, devKey });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await fixture?.close();
@@ -49,6 +54,7 @@ export async function startPlatform(
     url: `http://${host}:${port}`,
     upstreamUrl,
     fixture,
+    devKey,
     async close() {
       await app.close();
       await fixture?.close();

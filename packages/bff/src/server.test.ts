@@ -101,13 +101,27 @@ describe('GraphQL endpoint', () => {
     }
   });
 
-  it('the session cookie is Secure in production', async () => {
-    const prod = await startBff(upstreamUrl, { config: { nodeEnv: 'production', isProduction: true } });
-    try {
-      const client = await signedInClient(prod, 'CONSULTANT');
-      expect(client.setCookies.find((c) => c.startsWith('talhao_session='))).toMatch(/; Secure/);
-    } finally {
-      await prod.close();
+  it('the session cookie is Secure exactly when PUBLIC_URL is https (a LAN demo over http keeps its session)', async () => {
+    for (const [publicUrl, secure] of [
+      ['https://talhao.exemplo.com.br', true],
+      ['http://192.168.0.10:3000', false],
+    ] as const) {
+      const prod = await startBff(upstreamUrl, {
+        config: {
+          nodeEnv: 'production',
+          isProduction: true,
+          publicUrl,
+          secureCookie: publicUrl.startsWith('https://'),
+        },
+      });
+      try {
+        const client = await signedInClient(prod, 'CONSULTANT');
+        const cookie = client.setCookies.find((c) => c.startsWith('talhao_session='));
+        if (secure) expect(cookie).toMatch(/; Secure/);
+        else expect(cookie).not.toMatch(/; Secure/);
+      } finally {
+        await prod.close();
+      }
     }
   });
 

@@ -29,6 +29,8 @@ export interface BuildDeps {
   upstreamUrl?: string;
   /** The embedded fixture server: enables the dev outbox page. */
   fixture?: DevFixture;
+  /** Per-start key that opens the dev outbox from another machine (printed by `npm start`). */
+  devKey?: string;
   places?: PlaceService;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
@@ -37,6 +39,9 @@ export interface BuildDeps {
   /** First GET retry delay (tests shorten it). */
   retryBackoffMs?: number;
 }
+
+/** Largest JSON body accepted (GraphQL requests and the other JSON routes). */
+export const REQUEST_BODY_LIMIT_BYTES = 128 * 1024;
 
 function defaultLogger(config: Config): FastifyServerOptions['logger'] {
   if (config.nodeEnv === 'test') return false;
@@ -56,6 +61,9 @@ export async function buildServer(config: Config, deps: BuildDeps = {}): Promise
 
   const app = Fastify({
     logger: deps.logger ?? defaultLogger(config),
+    // JSON bodies (GraphQL): the largest form (a training with two rich texts of 20,000 characters)
+    // fits many times over; uploads stream through multipart with their own 3 MB limit.
+    bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     // Fastify accepts a hop count at run time; its types omit it.
     trustProxy: config.trustProxy as boolean | string,
   });
@@ -107,14 +115,17 @@ export async function buildServer(config: Config, deps: BuildDeps = {}): Promise
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    if (status === 413) return sendError(reply, 413, 'BAD_USER_INPUT', COMMON.fileTooLarge);
+    if (status === 413) {
+      const upload = request.url.startsWith('/uploads/');
+      return sendError(reply, 413, 'BAD_USER_INPUT', upload ? COMMON.fileTooLarge : COMMON.requestTooLarge);
+    }
     if (status === 429) return sendError(reply, 429, 'RATE_LIMITED', COMMON.rateLimited);
     if (status >= 500) return sendError(reply, 500, 'INTERNAL_SERVER_ERROR', COMMON.internal);
     // Framework refusals (unsupported media type, malformed body, …): a client error, said as one.
     return sendError(reply, status, codeForStatus(status), COMMON.badRequest);
   });
 
-  await app.register(serverTimingPlugin);
+  await app.register(serverTimingPlugin, { config });
   // GraphQL answers and other dynamic JSON over 1 KB travel compressed (brotli at its fast default
   // quality, or gzip); the web bundle is pre-compressed at build time and served as is (static.ts).
   // Request bodies are never inflated: no client sends them compressed, and that would be a zip-bomb door.
@@ -132,7 +143,7 @@ export async function buildServer(config: Config, deps: BuildDeps = {}): Promise
   await app.register(uploadsPlugin, { services });
   await app.register(downloadsPlugin, { services });
   await app.register(healthPlugin, { services });
-  if (deps.fixture) await app.register(devOutboxPlugin, { fixture: deps.fixture });
+  if (deps.fixture) await app.register(devOutboxPlugin, { fixture: deps.fixture, devKey: deps.devKey });
   await app.register(staticPlugin, { config });
 
   await app.ready();

@@ -3,7 +3,9 @@ import { createFixtureServer } from './index';
 
 /**
  * Standalone fixture server. Environment: PORT (default 4010), HOST (127.0.0.1), DATA_DIR,
- * SEED, SCALE, PUBLIC_WEB_URL, and optionally JWT_SECRET and FAMILY_TABLE (JSON overrides).
+ * SEED, SCALE, PUBLIC_WEB_URL, and optionally JWT_SECRET, FAMILY_TABLE (JSON overrides) and DEV_KEY
+ * (opens the /__dev routes to other machines with the x-talhao-dev-key header; loopback only without it).
+ * Google test tokens are never accepted here: only test stacks created in code turn them on.
  */
 function numberFromEnv(name: string): number | undefined {
   const raw = process.env[name];
@@ -22,6 +24,7 @@ const server = await createFixtureServer({
   jwtSecret: env.JWT_SECRET || undefined,
   families: env.FAMILY_TABLE ? resolveFamilyTable(JSON.parse(env.FAMILY_TABLE)) : undefined,
   logger: env.LOG === '1',
+  devKey: env.DEV_KEY || undefined,
 });
 const url = await server.listen(numberFromEnv('PORT') ?? 4010, env.HOST || '127.0.0.1');
 console.log(`Talhão fixture server em ${url} (caixa de saída: ${url}/__dev/outbox)`);

@@ -36,6 +36,17 @@ export interface FixtureOptions {
   logger?: boolean;
   /** Faults injected from the start (reliability tests, benchmarks); also settable at run time. */
   faults?: FaultRule[];
+  /**
+   * Accept `test-google-token:<email>` as a Google access token: a password-free sign-in as anyone,
+   * so only test stacks set it (the e2e suite, BFF tests). Default false: like a real provider that
+   * cannot reach Google, every Google token is refused (401).
+   */
+  googleTestTokens?: boolean;
+  /**
+   * Opens the /__dev routes to callers that are not on this machine (header x-talhao-dev-key).
+   * Without it they answer loopback peers only.
+   */
+  devKey?: string;
 }
 
 export interface FixtureServer {
@@ -73,6 +84,7 @@ export async function createFixtureServer(options: FixtureOptions = {}): Promise
     publicWebUrl: options.publicWebUrl ?? 'http://localhost:3000',
     jwt: new JwtService(options.jwtSecret, now),
     files: dataDir ? new DiskFileStorage(path.join(dataDir, 'uploads')) : new MemoryFileStorage(),
+    googleTestTokens: options.googleTestTokens ?? false,
   };
 
   // Close drops idle keep-alive sockets too (a pooled client may hold one after an aborted request).
@@ -87,7 +99,7 @@ export async function createFixtureServer(options: FixtureOptions = {}): Promise
   registerFaults(app, faults);
   registerAuthGuard(app, ctx);
   for (const register of ROUTE_MODULES) register(app, ctx);
-  registerDevRoutes(app, ctx, calls, faults);
+  registerDevRoutes(app, ctx, calls, faults, options.devKey);
 
   let closed = false;
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOUNDS, isCleanLine } from './forms/bounds';
 
 export const coordsSchema = z.object({
   latitude: z.number().min(-90).max(90),
@@ -6,7 +7,7 @@ export const coordsSchema = z.object({
 });
 export type Coords = z.infer<typeof coordsSchema>;
 
-/** The specification's address shape (from a maps result); coords are required for a map pin. */
+/** The specification's address shape (from a maps result), as the provider answers it. */
 export const addressSchema = z.object({
   formattedAddress: z.string().min(1),
   city: z.string().min(1),
@@ -24,6 +25,24 @@ export type Address = z.infer<typeof addressSchema>;
 export const placeSchema = addressSchema.extend({ ibgeCode: z.string().optional() });
 export type Place = z.infer<typeof placeSchema>;
 
+const part = (min: number) => z.string().min(min).max(BOUNDS.addressMax).refine(isCleanLine);
+const optionalPart = part(0).optional();
+
+/**
+ * An address Talhão sends or stores: each part one line of at most BOUNDS.addressMax characters
+ * (a form shows its own message for a bad address). Reads of the provider keep the looser shape.
+ */
+export const boundedAddressSchema = addressSchema.extend({
+  formattedAddress: part(1),
+  city: part(1),
+  stateFrom: part(2),
+  country: optionalPart,
+  neighborhood: optionalPart,
+  street: optionalPart,
+  street_number: optionalPart,
+  postal_code: optionalPart,
+});
+
 /** Required address field of a form, with that form's message. */
 export const requiredAddress = (message: string) =>
-  z.custom<Address>((value) => addressSchema.safeParse(value).success, { error: message });
+  z.custom<Address>((value) => boundedAddressSchema.safeParse(value).success, { error: message });

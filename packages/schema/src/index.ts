@@ -6,6 +6,7 @@ export * from './families';
 export * from './format';
 export * from './forms/account';
 export * from './forms/auth';
+export * from './forms/bounds';
 export * from './forms/consultancy';
 export * from './forms/fields';
 export * from './forms/finance';

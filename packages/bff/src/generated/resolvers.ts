@@ -323,6 +323,7 @@ export type FinancePeriod =
   | 'YEAR';
 
 export type GoogleSignInInput = {
+  /** Google's OAuth access token (opaque, up to a few KB). */
   accessToken: Scalars['String']['input'];
   accountType: LoginAccountType;
 };
@@ -642,6 +643,7 @@ export type OfferedConsultancy = {
 
 export type OfferedConsultancyInput = {
   agreedPrice: Scalars['Boolean']['input'];
+  /** Rich text (HTML). */
   content: Scalars['String']['input'];
   cultures: Array<Scalars['String']['input']>;
   format: ConsultancyFormat;
@@ -1166,12 +1168,14 @@ export type TrainingInput = {
   availableSpots: Scalars['Int']['input'];
   /** ISO date-time of the start. */
   date: Scalars['DateTime']['input'];
+  /** Rich text (HTML). */
   description: Scalars['String']['input'];
   /** HH:mm */
   duration: Scalars['String']['input'];
   format: WorkFormat;
   price: Scalars['Float']['input'];
   profit?: InputMaybe<Scalars['Float']['input']>;
+  /** Rich text (HTML). */
   specificInformation: Scalars['String']['input'];
   summary: Scalars['String']['input'];
   title: Scalars['String']['input'];
@@ -1629,6 +1633,12 @@ export type AuthDirectiveArgs = {
 };
 
 export type AuthDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type LengthDirectiveArgs = {
+  max: Scalars['Int']['input'];
+};
+
+export type LengthDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = LengthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type PublicDirectiveArgs = { };
 
@@ -2256,5 +2266,6 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
 
 export type DirectiveResolvers<ContextType = RequestContext> = ResolversObject<{
   auth?: AuthDirectiveResolver<any, any, ContextType>;
+  length?: LengthDirectiveResolver<any, any, ContextType>;
   public?: PublicDirectiveResolver<any, any, ContextType>;
 }>;

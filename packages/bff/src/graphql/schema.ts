@@ -8,6 +8,7 @@ import { applyAuthDirectives, fieldsWithoutAccessRule, misplacedViewAsArguments 
 import { baseResolvers } from './base/resolvers';
 import { consultancyResolvers } from './consultancies';
 import { financeResolvers } from './finance';
+import { applyInputCaps } from './input-caps';
 import { masterResolvers } from './master';
 import { placesResolvers } from './places/resolvers';
 import { providedResolvers } from './provided';
@@ -29,7 +30,7 @@ export const domainResolvers: Resolvers[] = [
 ];
 
 /**
- * The executable schema: SDL from packages/schema, resolvers per domain, @auth applied. A root
+ * The executable schema: SDL from packages/schema, resolvers per domain, @auth and @length applied. A root
  * field without @auth or @public stops the server at start (rule 6: every field declares who may use it).
  */
 export function buildSchema(resolvers: Resolvers[] = domainResolvers, sdl: string = typeDefs): GraphQLSchema {
@@ -47,5 +48,6 @@ export function buildSchema(resolvers: Resolvers[] = domainResolvers, sdl: strin
   if (misplaced.length > 0) {
     throw new Error(`viewAs só é aceito como ID opcional em consultas com @auth: ${misplaced.join(', ')}`);
   }
-  return applyAuthDirectives(schema);
+  // Caps outermost: a megabyte of text is refused before @auth or any resolver runs.
+  return applyInputCaps(applyAuthDirectives(schema));
 }

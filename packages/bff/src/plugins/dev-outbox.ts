@@ -1,5 +1,8 @@
+import { COMMON } from '@talhao/schema';
 import type { FastifyInstance } from 'fastify';
 import type { DevFixture } from '../services';
+import { isDeveloperRequest } from './dev-access';
+import { sendError } from './http-errors';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -13,7 +16,8 @@ const KIND_LABEL: Record<string, string> = {
 const formatWhen = (value: string | Date) =>
   new Date(value).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'medium' });
 
-export function renderOutboxPage(messages: ReturnType<DevFixture['outbox']>): string {
+export function renderOutboxPage(messages: ReturnType<DevFixture['outbox']>, key?: string): string {
+  const keyParam = key ? `&amp;key=${encodeURIComponent(key)}` : '';
   const rows = messages
     .map(
       (m) => `<article>
@@ -39,17 +43,28 @@ pre{white-space:pre-wrap;font-family:inherit;background:#f6f8f6;padding:.75rem;b
 </head>
 <body>
 <h1>Caixa de saída</h1>
-<p>E-mails enviados pelo servidor de fixtures embutido (somente em desenvolvimento), do mais recente ao mais antigo. <a href="?format=json">JSON</a></p>
+<p>E-mails enviados pelo servidor de fixtures embutido (somente em desenvolvimento), do mais recente ao mais antigo. <a href="?format=json${keyParam}">JSON</a></p>
 ${rows || '<p>Nenhum e-mail enviado ainda.</p>'}
 </body>
 </html>`;
 }
 
-/** GET /__dev/outbox: the embedded fixture server's account e-mails, with clickable links (or ?format=json). */
-export async function devOutboxPlugin(app: FastifyInstance, { fixture }: { fixture: DevFixture }) {
+/**
+ * GET /__dev/outbox: the embedded fixture server's account e-mails, with clickable links (or
+ * ?format=json). They hold confirmation links and temporary passwords, so the page answers only
+ * this machine or the per-start key `npm start` prints (anyone else gets the plain 404), and is
+ * never cached.
+ */
+export async function devOutboxPlugin(
+  app: FastifyInstance,
+  { fixture, devKey }: { fixture: DevFixture; devKey: string | undefined },
+) {
   app.get('/__dev/outbox', async (request, reply) => {
+    if (!isDeveloperRequest(request, devKey)) return sendError(reply, 404, 'NOT_FOUND', COMMON.notFoundTitle);
+    reply.header('cache-control', 'no-store');
     const messages = fixture.outbox();
     if ((request.query as { format?: string }).format === 'json') return messages;
-    return reply.type('text/html; charset=utf-8').send(renderOutboxPage(messages));
+    const key = (request.query as { key?: string }).key;
+    return reply.type('text/html; charset=utf-8').send(renderOutboxPage(messages, key));
   });
 }

@@ -20,16 +20,21 @@ export function safeFilePath(raw: string): string | null {
 
 /**
  * GET /files/* streams `/<path>` from the provider (profile pictures, report PDFs), so payloads can
- * keep their relative URLs. No token is forwarded: provider files are public by contract. Paths
- * under a family prefix are refused, so the route cannot be used to reach the REST API itself.
+ * keep their relative URLs. No token is forwarded: provider files are public by contract. Only the
+ * provider's file paths are served (config.filePrefixes, an allow-list of what the app links to):
+ * anything else — the REST API, a fixture server's developer routes, the provider's root — is a
+ * 404 answered here, without a request upstream.
  */
 export async function downloadsPlugin(app: FastifyInstance, { services }: { services: Services }) {
   const familyPrefixes = Object.values(services.upstream.families);
   const isApiPath = (path: string) => familyPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  const { filePrefixes } = services.config;
+  const isFilePath = (path: string) =>
+    filePrefixes.some((prefix) => path.startsWith(prefix) && path.length > prefix.length);
 
   app.get(`${FILES_PREFIX}/*`, async (request, reply) => {
     const path = safeFilePath((request.params as { '*': string })['*'] ?? '');
-    if (!path || isApiPath(path)) return sendError(reply, 404, 'NOT_FOUND', COMMON.loadNotFound);
+    if (!path || !isFilePath(path) || isApiPath(path)) return sendError(reply, 404, 'NOT_FOUND', COMMON.loadNotFound);
     let response: Awaited<ReturnType<typeof services.upstream.send>>;
     try {
       response = await services.upstream.send({

@@ -8,6 +8,7 @@ import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../context';
 import { createRequestContext } from '../graphql/context-factory';
 import type { Services } from '../services';
+import { localizeFrameworkError } from './framework-errors';
 import { formatLimitError, hideSuggestions, queryLimitRules, queryParseOptions } from './query-limits';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -59,11 +60,13 @@ export const graphqlPlugin = fp(
       parseOptions: queryParseOptions(),
       // No drain plugin: it closes Fastify itself, and Fastify's close already drains and stops Apollo.
       plugins: [ApolloServerPluginLandingPageDisabled(), logUnexpectedErrors],
-      formatError: (original) => {
+      formatError: (original, error) => {
         const limited = formatLimitError(original);
+        const localized =
+          limited === original ? localizeFrameworkError(limited, error, services.config.isProduction) : limited;
         const formatted = services.config.isProduction
-          ? { ...limited, message: hideSuggestions(limited.message) }
-          : limited;
+          ? { ...localized, message: hideSuggestions(localized.message) }
+          : localized;
         if (isUnexpected(formatted)) {
           return {
             message: COMMON.internal,

@@ -36,10 +36,26 @@ export function cspDirectives(config: Config): Record<string, string[]> {
   return directives;
 }
 
+/** Browser features the app never uses are off; geolocation only for our own pages (the map's "my location"). */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
 /**
  * Security headers on every answer: CSP (self, data:/blob: images, the map tile host), no framing,
  * nosniff, a referrer policy that still sends the origin (tile servers such as OpenStreetMap's
- * require a Referer), HSTS only when the public URL is https.
+ * require a Referer), HSTS only when the public URL is https, and a Permissions-Policy.
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
@@ -54,6 +70,10 @@ export const securityPlugin = fp(
       strictTransportSecurity: config.publicUrl.startsWith('https://')
         ? { maxAge: 15_552_000, includeSubDomains: true }
         : false,
+    });
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      return payload;
     });
   },
   { name: 'talhao-security' },

@@ -8,7 +8,8 @@ export const SESSION_COOKIE = 'talhao_session';
 /**
  * The sealed session cookie (libsodium secretbox). The first key seals, every key opens, so a new
  * key can be put first while old cookies keep working (rotation). httpOnly, SameSite=Lax, Secure
- * in production; it lives as long as the session TTL.
+ * exactly when PUBLIC_URL is https; it lives as long as the session TTL. A cookie that cannot be
+ * opened (tampered with, sealed with a retired key, expired) is cleared on the same answer.
  */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
@@ -21,9 +22,17 @@ export const sessionPlugin = fp(
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        secure: config.isProduction,
+        secure: config.secureCookie,
         maxAge: ttlSeconds,
       },
+    });
+    // Runs after secure-session's own hook has tried to open the cookie: one that was sent but
+    // holds nothing is dead weight on every request (and a tampered one must not linger).
+    app.addHook('onRequest', async (request) => {
+      if (!request.cookies?.[SESSION_COOKIE]) return;
+      const data = request.session?.data();
+      const empty = !data || Object.keys(data).every((key) => key === '__ts');
+      if (empty) request.session?.delete();
     });
   },
   { name: 'talhao-session' },

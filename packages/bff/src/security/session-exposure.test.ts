@@ -155,8 +155,15 @@ describe('the JWT never leaves the server side of the browser', () => {
     expect(visitor.cookie).toBeUndefined();
   });
 
-  it('in production the session cookie is also Secure, and still the only cookie', async () => {
-    const prod = await startBff(upstreamUrl, { config: { nodeEnv: 'production', isProduction: true } });
+  it('in production over https the session cookie is also Secure, and still the only cookie', async () => {
+    const prod = await startBff(upstreamUrl, {
+      config: {
+        nodeEnv: 'production',
+        isProduction: true,
+        publicUrl: 'https://talhao.exemplo.com.br',
+        secureCookie: true,
+      },
+    });
     try {
       const client = await signedInClient(prod, 'CONSULTANT');
       await client.gql(VIEWER);

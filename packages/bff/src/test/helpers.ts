@@ -17,9 +17,12 @@ export function demoAccount(role: Role) {
   return account;
 }
 
-/** The fixture server in memory (fresh seed) on a random port. */
+/** A Google client id for tests: with it the BFF forwards Google sign-ins (the fixture accepts test tokens). */
+export const TEST_GOOGLE_CLIENT_ID = 'talhao-test.apps.googleusercontent.com';
+
+/** The fixture server in memory (fresh seed) on a random port; a test stack, so it accepts Google test tokens. */
 export async function startFixture(): Promise<{ fixture: Fixture; url: string }> {
-  const fixture = await createFixtureServer({});
+  const fixture = await createFixtureServer({ googleTestTokens: true });
   const url = await fixture.listen(0, '127.0.0.1');
   return { fixture, url };
 }

@@ -11,4 +11,6 @@ export interface FixtureContext {
   publicWebUrl: string;
   jwt: JwtService;
   files: FileStorage;
+  /** Accept `test-google-token:<email>` as a Google access token (test stacks only; never `npm start`). */
+  googleTestTokens: boolean;
 }

@@ -99,8 +99,17 @@ describe('sign-in', () => {
 });
 
 describe('Google sign-in', () => {
-  it('accepts test tokens for users of the family, 404 otherwise, 401 for other tokens', async () => {
+  it('refuses test tokens unless started for tests (npm start and docker-compose never accept them)', async () => {
     server = await startFixture();
+    const refused = await post('/consultantAuthApi/googleauth', {
+      access_token: `${GOOGLE_TEST_TOKEN_PREFIX}${DEMO.premium.email}`,
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().jwtToken).toBeUndefined();
+  });
+
+  it('with googleTestTokens: accepts test tokens for users of the family, 404 otherwise, 401 for other tokens', async () => {
+    server = await startFixture({ googleTestTokens: true });
     const ok = await post('/consultantAuthApi/googleauth', {
       access_token: `${GOOGLE_TEST_TOKEN_PREFIX}${DEMO.premium.email}`,
     });

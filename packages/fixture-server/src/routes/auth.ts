@@ -48,7 +48,7 @@ export const MESSAGES = {
   signUpConflict: 'Conflito: usuário já existe',
 } as const;
 
-/** The fixture server accepts `test-google-token:<email>` as a Google access token. */
+/** With `googleTestTokens` (test stacks only) the fixture server accepts `test-google-token:<email>` as a Google access token. */
 export const GOOGLE_TEST_TOKEN_PREFIX = 'test-google-token:';
 
 const emailBody = z.object({ email: emailField({ required: 'Insira o email' }) });
@@ -92,7 +92,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: FixtureContext): v
 
     router.post(AUTH_PATHS.google, { access: 'public' }, async (request) => {
       const { access_token } = parseOr400(googleBody, request.body);
-      if (!access_token.startsWith(GOOGLE_TEST_TOKEN_PREFIX)) throw unauthorized(MESSAGES.invalidGoogleToken);
+      if (!ctx.googleTestTokens || !access_token.startsWith(GOOGLE_TEST_TOKEN_PREFIX)) {
+        throw unauthorized(MESSAGES.invalidGoogleToken);
+      }
       const user = findByEmail(store, access_token.slice(GOOGLE_TEST_TOKEN_PREFIX.length), roles);
       if (!user) throw notFound(MESSAGES.googleUserNotFound);
       return session(user);

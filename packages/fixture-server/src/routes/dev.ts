@@ -1,9 +1,33 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { clearOutbox, listOutbox } from '../domains/outbox/outbox';
 import type { CallCounter } from '../http/calls';
 import type { FixtureContext } from '../http/context';
-import { parseOr400 } from '../http/errors';
+import { notFound, parseOr400 } from '../http/errors';
 import { type FaultTable, faultRulesBodySchema } from '../http/faults';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+export const DEV_KEY_HEADER = 'x-talhao-dev-key';
+
+/**
+ * The developer routes hold account e-mails (confirmation links, temporary passwords) and can change
+ * how the server behaves: they answer this machine only (the socket's peer, not a forwarded
+ * address), or a caller with `devKey` when one is configured. Anyone else gets the plain 404, and
+ * nothing here is ever cached.
+ */
+function guardDevRoutes(app: FastifyInstance, devKey: string | undefined): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/__dev/')) return;
+    reply.header('cache-control', 'no-store');
+    const peer = request.raw.socket?.remoteAddress ?? '';
+    if (LOOPBACK.has(peer) && !request.headers['x-forwarded-for']) return;
+    const given = request.headers[DEV_KEY_HEADER];
+    if (devKey && typeof given === 'string' && given.length === devKey.length) {
+      if (timingSafeEqual(Buffer.from(given), Buffer.from(devKey))) return;
+    }
+    throw notFound('Rota não encontrada');
+  });
+}
 
 /**
  * Fixture-only routes (never mounted against a real provider): the outbox of account e-mails,
@@ -14,7 +38,9 @@ export function registerDevRoutes(
   ctx: FixtureContext,
   calls: CallCounter,
   faults: FaultTable,
+  devKey?: string,
 ): void {
+  guardDevRoutes(app, devKey);
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   /** Fault injection for reliability tests and benchmarks: the rules still in force (spent ones are gone). */

@@ -1,4 +1,4 @@
-import { addressSchema, COMMON, type FamilyName, todayInSaoPaulo } from '@talhao/schema';
+import { boundedAddressSchema, COMMON, type FamilyName, todayInSaoPaulo } from '@talhao/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -36,7 +36,7 @@ const trainingBody = z.object({
   title: z.string({ error: 'Informe o título' }).trim().min(1, 'Informe o título').max(60, 'Título muito longo'),
   date: z.iso.datetime({ error: 'Informe a data (ISO)', offset: true }),
   duration: z.string().regex(/^([01]\d|2[0-4]):([0-5]\d|60)$/, 'Duração deve ser HH:mm'),
-  address: addressSchema.nullish(),
+  address: boundedAddressSchema.nullish(),
   categories: z.array(z.string()).optional(),
   price: z.number({ error: 'Informe o preço' }).min(0, 'Preço inválido'),
   profit: z.number().min(0, 'Lucro inválido').nullish(),

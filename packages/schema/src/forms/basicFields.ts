@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { BOUND_MESSAGES, isCleanLine } from './bounds';
 
 /**
  * Field builders that need nothing but zod and the limits; every message is the specification's exact text.
@@ -37,4 +38,5 @@ export const personNameField = (
     .trim()
     .min(1, messages.required)
     .min(LIMITS.nameMin, messages.min)
-    .max(LIMITS.nameMax, messages.max);
+    .max(LIMITS.nameMax, messages.max)
+    .refine(isCleanLine, BOUND_MESSAGES.controlCharacters);

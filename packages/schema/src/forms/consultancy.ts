@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FeeType } from '../constants';
-import { htmlTextLength } from './profile';
+import { BOUND_MESSAGES, BOUNDS, isCleanLine, isCleanText, moneyAmount, richText, visibleText } from './bounds';
 import { ALWAYS } from './provided';
 
 /** Shown under the form when any rule fails (spec 001 §5 "Offered consultancy", typo kept). */
@@ -18,8 +18,7 @@ export const OFFER_MESSAGES = {
   culturesHint: 'Separe as culturas usando vírgula',
   priceRequired: 'Insira o valor',
   feeTypeRequired: 'Selecione uma opção',
-  // Not worded by the specification.
-  amountRange: 'O valor deve estar entre R$ 0 e R$ 9.999.999.999.999',
+  amountRange: BOUND_MESSAGES.moneyRange,
   regionsRequired: 'Se a modalidade for presencial, é obrigatório inserir a região de atendimento',
   cityRequired: 'Insira a cidade',
   addressRequired: 'Insira o endereço',
@@ -31,7 +30,7 @@ export const OFFER_MESSAGES = {
   contentMin: 'A descrição da consultoria deve ter pelo menos 8 caracteres',
 } as const;
 
-export const OFFER_LIMITS = { nameMax: 60, summaryMax: 145, contentMin: 8, amountMax: 9_999_999_999_999 } as const;
+export const OFFER_LIMITS = { nameMax: 60, summaryMax: 145, contentMin: 8, amountMax: BOUNDS.moneyMax } as const;
 
 /** Modalities as the web and GraphQL name them (the provider spells IN-PERSON with a hyphen). */
 export const CONSULTANCY_FORMATS = ['ONLINE', 'IN_PERSON', 'BOTH'] as const;
@@ -47,24 +46,23 @@ export const splitCultures = (text: string): string[] =>
     .map((culture) => culture.trim())
     .filter((culture) => culture.length > 0);
 
-/** Characters the reader sees in the rich content: tags removed, entities as one character, ends trimmed. */
-export const visibleTextLength = (html: string): number =>
-  htmlTextLength(
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim(),
-  );
+/** Characters the reader sees in the rich content (bounds.ts visibleText). */
+export const visibleTextLength = (html: string): number => visibleText(html).length;
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+const requiredText = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(BOUNDS.addressMax, BOUND_MESSAGES.addressTooLong)
+    .refine(isCleanLine, BOUND_MESSAGES.controlCharacters);
+
+const optionalPart = z.string().max(BOUNDS.addressMax, BOUND_MESSAGES.addressTooLong).optional();
 
 export const priceLineSchema = z.object({
-  amount: z
-    .number({ error: OFFER_MESSAGES.priceRequired })
-    .min(0, OFFER_MESSAGES.amountRange)
-    .max(OFFER_LIMITS.amountMax, OFFER_MESSAGES.amountRange),
+  amount: moneyAmount(OFFER_MESSAGES.priceRequired, OFFER_MESSAGES.amountRange),
   feeType: z.enum(PRICE_LINE_FEE_TYPES, { error: OFFER_MESSAGES.feeTypeRequired }),
 });
 export type PriceLineValues = z.infer<typeof priceLineSchema>;
@@ -73,11 +71,11 @@ export const regionSchema = z.object({
   city: requiredText(OFFER_MESSAGES.cityRequired),
   formattedAddress: requiredText(OFFER_MESSAGES.addressRequired),
   stateFrom: requiredText(OFFER_MESSAGES.stateRequired),
-  country: z.string().optional(),
-  neighborhood: z.string().optional(),
-  street: z.string().optional(),
-  street_number: z.string().optional(),
-  postal_code: z.string().optional(),
+  country: optionalPart,
+  neighborhood: optionalPart,
+  street: optionalPart,
+  street_number: optionalPart,
+  postal_code: optionalPart,
   coords: z.object(
     {
       latitude: z.number({ error: OFFER_MESSAGES.coordsRequired }).min(-90).max(90),
@@ -88,11 +86,22 @@ export const regionSchema = z.object({
 });
 export type RegionValues = z.infer<typeof regionSchema>;
 
-const priceLinesSchema = z.array(priceLineSchema).min(1, OFFER_MESSAGES.priceRequired);
-const regionListSchema = z.array(regionSchema).min(1, OFFER_MESSAGES.regionsRequired);
+const priceLinesSchema = z
+  .array(priceLineSchema)
+  .min(1, OFFER_MESSAGES.priceRequired)
+  .max(BOUNDS.priceLinesMax, BOUND_MESSAGES.priceLinesMax);
+const regionListSchema = z
+  .array(regionSchema)
+  .min(1, OFFER_MESSAGES.regionsRequired)
+  .max(BOUNDS.regionsMax, BOUND_MESSAGES.regionsMax);
 
 const offerFieldsSchema = z.object({
-  name: requiredText(OFFER_MESSAGES.nameRequired).max(OFFER_LIMITS.nameMax, OFFER_MESSAGES.nameMax),
+  name: z
+    .string({ error: OFFER_MESSAGES.nameRequired })
+    .trim()
+    .min(1, OFFER_MESSAGES.nameRequired)
+    .max(OFFER_LIMITS.nameMax, OFFER_MESSAGES.nameMax)
+    .refine(isCleanLine, BOUND_MESSAGES.controlCharacters),
   format: z.preprocess(
     (value) => (present(value) ? value : undefined),
     z.enum(CONSULTANCY_FORMATS, {
@@ -101,18 +110,34 @@ const offerFieldsSchema = z.object({
   ),
   cultures: z
     .array(z.string(), { error: OFFER_MESSAGES.culturesRequired })
+    .max(BOUNDS.culturesMax, BOUND_MESSAGES.culturesMax)
     .transform((list) => list.map((culture) => culture.trim()).filter((culture) => culture.length > 0))
-    .pipe(z.array(z.string()).min(1, OFFER_MESSAGES.culturesRequired)),
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .max(BOUNDS.cultureNameMax, BOUND_MESSAGES.cultureNameMax)
+            .refine(isCleanLine, BOUND_MESSAGES.controlCharacters),
+        )
+        .min(1, OFFER_MESSAGES.culturesRequired),
+    ),
   agreedPrice: z.boolean().default(false),
-  prices: z.array(z.unknown()).default([]),
-  regions: z.array(z.unknown()).default([]),
+  prices: z.array(z.unknown()).max(BOUNDS.priceLinesMax, BOUND_MESSAGES.priceLinesMax).default([]),
+  regions: z.array(z.unknown()).max(BOUNDS.regionsMax, BOUND_MESSAGES.regionsMax).default([]),
   summary: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : (value ?? undefined)),
-    z.string().trim().max(OFFER_LIMITS.summaryMax, OFFER_MESSAGES.summaryMax).optional(),
+    z
+      .string()
+      .trim()
+      .max(OFFER_LIMITS.summaryMax, OFFER_MESSAGES.summaryMax)
+      .refine(isCleanText, BOUND_MESSAGES.controlCharacters)
+      .optional(),
   ),
-  content: z
-    .string({ error: OFFER_MESSAGES.contentMin })
-    .refine((html) => visibleTextLength(html) >= OFFER_LIMITS.contentMin, OFFER_MESSAGES.contentMin),
+  content: richText({
+    required: OFFER_MESSAGES.contentMin,
+    min: { length: OFFER_LIMITS.contentMin, message: OFFER_MESSAGES.contentMin },
+  }),
 });
 
 type OfferFields = z.output<typeof offerFieldsSchema>;

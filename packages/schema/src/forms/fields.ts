@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { checkCnpj, checkCpf, isValidBrazilMobile, onlyDigits } from '../documents';
 import { todayInSaoPaulo } from '../format';
+import { BOUND_MESSAGES, isBoundedDate, isCalendarDate } from './bounds';
 
 /** Field builders shared by the forms; every message is the specification's exact text. */
 
@@ -36,15 +37,11 @@ export const optionalPastDate = (message = 'A data de nascimento não pode estar
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida')
     .refine(isCalendarDate, 'Data inválida')
+    .refine(isBoundedDate, BOUND_MESSAGES.dateOutOfRange)
     .refine((value) => value <= todayInSaoPaulo(), message)
     .optional()
     .or(z.literal('').transform(() => undefined));
 
-/** True for a real yyyy-MM-dd day (rejects 2026-02-31). */
-export const isCalendarDate = (value: string): boolean => {
-  const [y, m, d] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 0));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === (m ?? 0) - 1 && date.getUTCDate() === d;
-};
+export { isCalendarDate };
 
 export const digitsOnly = (value: string) => onlyDigits(value);

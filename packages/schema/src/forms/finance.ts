@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedDate, isBoundedDate } from './bounds';
 import { ALWAYS } from './provided';
 
 /** Finance period modes and their default ranges (spec 001 §2.10, §9). */
@@ -24,7 +25,7 @@ export const FINANCE_CUSTOM_MAX_DAYS = 366;
 
 const day = z.preprocess(
   (value) => (value === null || value === '' ? undefined : value),
-  z.string({ error: FINANCE_MESSAGES.required }).regex(/^\d{4}-\d{2}-\d{2}$/, FINANCE_MESSAGES.required),
+  boundedDate({ required: FINANCE_MESSAGES.required }),
 );
 
 /** The 'Selecionar período' dialog (spec 001 §5 "Finance period"). */
@@ -32,6 +33,7 @@ export const financePeriodSchema = z.object({ startDate: day, endDate: day }).su
   // Runs on any input (ALWAYS): a non-object was already refused by the object schema.
   if (typeof values !== 'object' || values === null) return;
   if (typeof values.startDate !== 'string' || typeof values.endDate !== 'string') return;
+  if (!isBoundedDate(values.startDate) || !isBoundedDate(values.endDate)) return;
   if (values.endDate < values.startDate) {
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: FINANCE_MESSAGES.endBeforeStart });
     return;

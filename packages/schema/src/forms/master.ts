@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { requiredAddress } from '../address';
 import { LIMITS, RECURRENCE_VALUES } from '../constants';
 import { todayInSaoPaulo } from '../format';
-import { cnpjField, cpfField, emailField, isCalendarDate, passwordField, personNameField, phoneField } from './fields';
+import { BOUND_MESSAGES, boundedDate, isBoundedDate, isCleanLine, isCleanText } from './bounds';
+import { cnpjField, cpfField, emailField, passwordField, personNameField, phoneField } from './fields';
 
 const ADDRESS_REQUIRED = 'Selecione um endereço da lista ou do mapa';
 
@@ -65,8 +66,7 @@ const dayField = (required: string) =>
   z
     .string({ error: required })
     .min(1, required)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida')
-    .refine(isCalendarDate, 'Data inválida');
+    .pipe(boundedDate({ required, invalid: BOUND_MESSAGES.invalidDate }));
 
 const addDays = (day: string, days: number) => {
   const date = new Date(`${day}T12:00:00Z`);
@@ -83,12 +83,14 @@ const broadcastShape = (messageMax: number) => ({
     .string({ error: 'Insira o título' })
     .trim()
     .min(1, 'Insira o título')
-    .max(60, 'O título pode ter no máximo 60 caracteres'),
+    .max(60, 'O título pode ter no máximo 60 caracteres')
+    .refine(isCleanLine, BOUND_MESSAGES.controlCharacters),
   message: z
     .string({ error: 'Insira a mensagem' })
     .trim()
     .min(1, 'Insira a mensagem')
-    .max(messageMax, `A mensagem pode ter no máximo ${messageMax} caracteres`),
+    .max(messageMax, `A mensagem pode ter no máximo ${messageMax} caracteres`)
+    .refine(isCleanText, BOUND_MESSAGES.controlCharacters),
   periodicity: z
     .number({ error: 'Selecione a periodicidade' })
     .refine((v) => (RECURRENCE_VALUES as readonly number[]).includes(v), 'Selecione a periodicidade'),
@@ -101,8 +103,7 @@ type DatedValues = { periodicity: number; startDate: string; endDate: string };
 const dateRules =
   (options: { today?: string; keepStart?: string | null }) => (values: DatedValues, ctx: z.RefinementCtx) => {
     // Field rules already reported a missing or malformed day; compare only real days.
-    const isDay = (v: unknown): v is string =>
-      typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v);
+    const isDay = (v: unknown): v is string => typeof v === 'string' && isBoundedDate(v);
     if (!isDay(values.startDate) || !isDay(values.endDate)) return;
     const today = options.today ?? todayInSaoPaulo();
     if (values.startDate < today && values.startDate !== options.keepStart) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOUND_MESSAGES, isBoundedDate, isCalendarDate, moneyAmount } from './bounds';
 
 /** Statuses of a provided consultancy (spec 001 §4): the creation form offers all but CANCELED. */
 export const PROVIDED_STATUSES_ON_EDIT = ['PLANNED', 'IN-PROGRESS', 'COMPLETED', 'CANCELED'] as const;
@@ -23,7 +24,13 @@ const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 const requiredId = (message: string) => z.preprocess(blankToUndefined, z.string({ error: message }).min(1, message));
-const calendarDay = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message);
+/** yyyy-MM-dd; `message` when absent or malformed, the bounds texts for an impossible or far-off day. */
+const calendarDay = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine(isCalendarDate, BOUND_MESSAGES.invalidDate)
+    .refine(isBoundedDate, BOUND_MESSAGES.dateOutOfRange);
 
 /** Runs an object-level rule even when a field failed, so every message shows at once (zod skips it otherwise). */
 export const ALWAYS = { when: () => true } as const;
@@ -38,16 +45,10 @@ export const providedConsultancySchema = (mode: 'create' | 'edit') =>
       consultancyId: requiredId(PROVIDED_MESSAGES.consultancy),
       farmerId: requiredId(PROVIDED_MESSAGES.farmer),
       propertyId: requiredId(PROVIDED_MESSAGES.property),
-      fixedPrice: z.preprocess(
-        (value) => {
-          const present = blankToUndefined(value);
-          return typeof present === 'string' ? Number(present.replace(',', '.')) : present;
-        },
-        z
-          .number({ error: PROVIDED_MESSAGES.fixedPrice })
-          .finite(PROVIDED_MESSAGES.fixedPrice)
-          .min(0, PROVIDED_MESSAGES.fixedPrice),
-      ),
+      fixedPrice: z.preprocess((value) => {
+        const present = blankToUndefined(value);
+        return typeof present === 'string' ? Number(present.replace(',', '.')) : present;
+      }, moneyAmount(PROVIDED_MESSAGES.fixedPrice)),
       status: z.enum(PROVIDED_STATUSES_ON_EDIT, { error: PROVIDED_MESSAGES.status }),
       startDate: z.preprocess(blankToUndefined, calendarDay(PROVIDED_MESSAGES.startDate)),
       endDate: z.preprocess(blankToUndefined, calendarDay(PROVIDED_MESSAGES.endBeforeStart).optional()),
@@ -58,8 +59,9 @@ export const providedConsultancySchema = (mode: 'create' | 'edit') =>
       if (mode === 'create' && values.status === 'CANCELED') {
         ctx.addIssue({ code: 'custom', path: ['status'], message: PROVIDED_MESSAGES.canceledOnCreate });
       }
-      const start = typeof values.startDate === 'string' ? values.startDate : undefined;
-      const end = typeof values.endDate === 'string' ? values.endDate : undefined;
+      const start =
+        typeof values.startDate === 'string' && isBoundedDate(values.startDate) ? values.startDate : undefined;
+      const end = typeof values.endDate === 'string' && isBoundedDate(values.endDate) ? values.endDate : undefined;
       if (start && end && end < start) {
         ctx.addIssue({ code: 'custom', path: ['endDate'], message: PROVIDED_MESSAGES.endBeforeStart });
       }

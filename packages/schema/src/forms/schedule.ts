@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOUND_MESSAGES, BOUNDS, boundedDate, isBoundedDate, isCleanLine, moneyAmount } from './bounds';
 import { ALWAYS } from './provided';
 
 /** HH:mm on a 24-hour clock (spec 001 §5 "Activity scheduling"). */
@@ -13,6 +14,8 @@ export const SCHEDULE_MESSAGES = {
   createdSuccess: 'Horário de trabalho criado sucesso!',
   updatedSuccess: 'Horário de trabalho editado sucesso!',
 } as const;
+
+const ACTIVITY_TITLE_MAX = 120;
 
 export const ACTIVITY_MESSAGES = {
   farmer: 'Selecione o agricultor',
@@ -30,6 +33,8 @@ export const ACTIVITY_MESSAGES = {
   format: 'Selecione a modalidade da atividade',
   // Not worded by the specification (the title is filled from the consultancy in the old form).
   title: 'Insira o título da atividade',
+  // Not worded by the specification.
+  titleMax: 'O título pode ter no máximo 120 caracteres',
   price: 'Valor inválido',
   warningTitle: 'Atenção',
   created: 'Atividade de consultoria criada com sucesso! 🎉',
@@ -88,12 +93,20 @@ export const activitySchema = (context: ActivityContext = {}) =>
       providedConsultancyId: z.preprocess(blankToUndefined, z.string({ error: ACTIVITY_MESSAGES.providedConsultancy })),
       title: z.preprocess(
         blankToUndefined,
-        z.string({ error: ACTIVITY_MESSAGES.title }).trim().min(1, ACTIVITY_MESSAGES.title).max(120),
+        z
+          .string({ error: ACTIVITY_MESSAGES.title })
+          .trim()
+          .min(1, ACTIVITY_MESSAGES.title)
+          .max(ACTIVITY_TITLE_MAX, ACTIVITY_MESSAGES.titleMax)
+          .refine(isCleanLine, BOUND_MESSAGES.controlCharacters),
       ),
-      sectorIds: z.array(z.string(), { error: ACTIVITY_MESSAGES.sectors }).min(1, ACTIVITY_MESSAGES.atLeastOneSector),
+      sectorIds: z
+        .array(z.string(), { error: ACTIVITY_MESSAGES.sectors })
+        .min(1, ACTIVITY_MESSAGES.atLeastOneSector)
+        .max(BOUNDS.sectorsPerRequestMax, BOUND_MESSAGES.sectorsMax),
       day: z.preprocess(
         blankToUndefined,
-        z.string({ error: ACTIVITY_MESSAGES.day }).regex(/^\d{4}-\d{2}-\d{2}$/, ACTIVITY_MESSAGES.invalidDate),
+        boundedDate({ required: ACTIVITY_MESSAGES.day, invalid: ACTIVITY_MESSAGES.invalidDate }),
       ),
       startWork: clock(ACTIVITY_MESSAGES.startRequired, ACTIVITY_MESSAGES.invalidTime),
       endWork: clock(ACTIVITY_MESSAGES.endRequired, ACTIVITY_MESSAGES.invalidTime),
@@ -101,11 +114,7 @@ export const activitySchema = (context: ActivityContext = {}) =>
       price: z.preprocess((value) => {
         const present = blankToUndefined(value);
         return typeof present === 'string' ? Number(present.replace(',', '.')) : present;
-      }, z
-        .number({ error: ACTIVITY_MESSAGES.price })
-        .finite(ACTIVITY_MESSAGES.price)
-        .min(0, ACTIVITY_MESSAGES.price)
-        .optional()),
+      }, moneyAmount(ACTIVITY_MESSAGES.price).optional()),
     })
     .superRefine((values, ctx) => {
       // Runs on any input (ALWAYS): a non-object was already refused by the object schema.
@@ -115,7 +124,7 @@ export const activitySchema = (context: ActivityContext = {}) =>
       if (start && end && end <= start) {
         ctx.addIssue({ code: 'custom', path: ['endWork'], message: ACTIVITY_MESSAGES.endAfterStart });
       }
-      const day = typeof values.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(values.day) ? values.day : null;
+      const day = typeof values.day === 'string' && isBoundedDate(values.day) ? values.day : null;
       if (day && context.consultancyStart && day < context.consultancyStart) {
         ctx.addIssue({ code: 'custom', path: ['day'], message: ACTIVITY_MESSAGES.dayBeforeConsultancy });
       }

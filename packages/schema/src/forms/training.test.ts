@@ -82,11 +82,13 @@ describe('trainingSchema', () => {
     expect(errorsOf({ date: '2026-11-21' }).date).toBe('A data do treinamento deve ser a partir de amanhã');
   });
 
-  it('duration: HH:MM zero-padded, hours 0–24, minutes 0–60', () => {
-    for (const bad of ['', '2:30', '25:00', '10:61', '1030', '10:5']) {
+  it('duration: HH:MM on a 24-hour clock, from 00:01 to 23:59 (the spec allowed 24:60 and 00:00)', () => {
+    for (const bad of ['', '2:30', '25:00', '24:00', '24:60', '08:60', '10:61', '1030', '10:5']) {
       expect(errorsOf({ duration: bad }).duration).toBe('Duração inválida');
     }
-    for (const good of ['00:00', '24:00', '08:60', '12:05']) expect(isTrainingDuration(good)).toBe(true);
+    expect(errorsOf({ duration: '00:00' }).duration).toBe('A duração deve estar entre 00:01 e 23:59');
+    for (const good of ['00:01', '08:30', '12:05', '23:59']) expect(isTrainingDuration(good)).toBe(true);
+    expect(isTrainingDuration('00:00')).toBe(false);
   });
 
   it('summary: required, at most 210 characters', () => {

@@ -1,6 +1,18 @@
 import { z } from 'zod';
-import { addressSchema } from '../address';
+import { type Address, boundedAddressSchema } from '../address';
 import { todayInSaoPaulo } from '../format';
+import {
+  BOUND_MESSAGES,
+  BOUNDS,
+  isBoundedDate,
+  isBoundedDateTime,
+  isBoundedDuration,
+  isCleanLine,
+  isCleanText,
+  isClockText,
+  moneyAmount,
+  richText,
+} from './bounds';
 import { ALWAYS } from './provided';
 
 /** Shown on save when any field is refused (spec 001 §5 "Training"; the spec's wording, "vc" included). */
@@ -44,26 +56,19 @@ const toNumber = (value: unknown) => {
   return present;
 };
 
-/** 'HH:MM': hours 00–24, minutes 00–60, both zero-padded (spec 001 §5). */
-export const isTrainingDuration = (value: string): boolean => {
-  const match = /^(\d{2}):(\d{2})$/.exec(value);
-  return !!match && Number(match[1]) <= 24 && Number(match[2]) <= 60;
-};
+/**
+ * 'HH:MM' within 00:01–23:59. The old form allowed hours 0–24 and minutes 0–60 (spec 001 §5, quirk
+ * Q15), which let 24:60 and 00:00 through; a duration is a real clock span of at least a minute.
+ */
+export const isTrainingDuration = isBoundedDuration;
 
-/** Visible text of an editor's HTML: an empty editor ('<p></p>') has none. */
-const hasText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .trim().length > 0;
-
-const richText = (message: string) =>
-  z.preprocess(blankToUndefined, z.string({ error: message }).refine(hasText, message));
+/** The editor's HTML, required: visible text must be left once scripts and tags are gone. */
+const requiredRichText = (message: string) => z.preprocess(blankToUndefined, richText({ required: message }));
 
 /** The São Paulo calendar day of an ISO date or date-time; null when it is not a date. */
 const dayOfTraining = (value: string): string | null => {
-  const at = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00-03:00`) : new Date(value);
-  return Number.isNaN(at.getTime()) ? null : todayInSaoPaulo(at);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return isBoundedDate(value) ? value : null;
+  return isBoundedDateTime(value) ? todayInSaoPaulo(new Date(value)) : null;
 };
 
 /**
@@ -79,21 +84,16 @@ export const trainingSchema = (options: { now?: Date } = {}) =>
           .string({ error: TRAINING_MESSAGES.titleRequired })
           .trim()
           .min(1, TRAINING_MESSAGES.titleRequired)
-          .max(TRAINING_LIMITS.titleMax, TRAINING_MESSAGES.titleMax),
+          .max(TRAINING_LIMITS.titleMax, TRAINING_MESSAGES.titleMax)
+          .refine(isCleanLine, BOUND_MESSAGES.controlCharacters),
       ),
       price: z.preprocess(
         toNumber,
-        z
-          .number({
-            error: (issue) =>
-              issue.input === undefined ? TRAINING_MESSAGES.priceRequired : TRAINING_MESSAGES.invalidValue,
-          })
-          .min(0, TRAINING_MESSAGES.invalidValue),
+        moneyAmount((input) =>
+          input === undefined ? TRAINING_MESSAGES.priceRequired : TRAINING_MESSAGES.invalidValue,
+        ),
       ),
-      profit: z.preprocess(
-        toNumber,
-        z.number({ error: TRAINING_MESSAGES.invalidValue }).min(0, TRAINING_MESSAGES.invalidValue).optional(),
-      ),
+      profit: z.preprocess(toNumber, moneyAmount(TRAINING_MESSAGES.invalidValue).optional()),
       format: z.enum(TRAINING_FORMATS, { error: TRAINING_MESSAGES.format }),
       date: z.preprocess(
         blankToUndefined,
@@ -107,7 +107,10 @@ export const trainingSchema = (options: { now?: Date } = {}) =>
       ),
       duration: z.preprocess(
         blankToUndefined,
-        z.string({ error: TRAINING_MESSAGES.duration }).refine(isTrainingDuration, TRAINING_MESSAGES.duration),
+        z
+          .string({ error: TRAINING_MESSAGES.duration })
+          .refine(isClockText, TRAINING_MESSAGES.duration)
+          .refine(isTrainingDuration, BOUND_MESSAGES.durationRange),
       ),
       summary: z.preprocess(
         blankToUndefined,
@@ -115,25 +118,27 @@ export const trainingSchema = (options: { now?: Date } = {}) =>
           .string({ error: TRAINING_MESSAGES.summaryRequired })
           .trim()
           .min(1, TRAINING_MESSAGES.summaryRequired)
-          .max(TRAINING_LIMITS.summaryMax, TRAINING_MESSAGES.summaryMax),
+          .max(TRAINING_LIMITS.summaryMax, TRAINING_MESSAGES.summaryMax)
+          .refine(isCleanText, BOUND_MESSAGES.controlCharacters),
       ),
       availableSpots: z.preprocess(
         toNumber,
         z
           .number({ error: TRAINING_MESSAGES.spotsRequired })
           .int(TRAINING_MESSAGES.spotsRequired)
-          .min(TRAINING_LIMITS.spotsMin, TRAINING_MESSAGES.spotsMin),
+          .min(TRAINING_LIMITS.spotsMin, TRAINING_MESSAGES.spotsMin)
+          .max(BOUNDS.spotsMax, BOUND_MESSAGES.spotsMax),
       ),
       address: z.preprocess(
         blankToUndefined,
         z
-          .custom<z.infer<typeof addressSchema>>((v) => addressSchema.safeParse(v).success, {
+          .custom<Address>((v) => boundedAddressSchema.safeParse(v).success, {
             error: TRAINING_MESSAGES.address,
           })
           .optional(),
       ),
-      description: richText(TRAINING_MESSAGES.description),
-      specificInformation: richText(TRAINING_MESSAGES.specificInformation),
+      description: requiredRichText(TRAINING_MESSAGES.description),
+      specificInformation: requiredRichText(TRAINING_MESSAGES.specificInformation),
     })
     // ALWAYS: reported with the field messages, so `values` may hold unparsed input. An address that
     // failed as a field is still present here and keeps its own message.

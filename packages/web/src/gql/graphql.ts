@@ -108,6 +108,7 @@ export type FinancePeriod =
   | 'YEAR';
 
 export type GoogleSignInInput = {
+  /** Google's OAuth access token (opaque, up to a few KB). */
   accessToken: string;
   accountType: LoginAccountType;
 };
@@ -122,6 +123,7 @@ export type LoginAccountType =
 
 export type OfferedConsultancyInput = {
   agreedPrice: boolean;
+  /** Rich text (HTML). */
   content: string;
   cultures: Array<string>;
   format: ConsultancyFormat;
@@ -223,12 +225,14 @@ export type TrainingInput = {
   availableSpots: number;
   /** ISO date-time of the start. */
   date: string;
+  /** Rich text (HTML). */
   description: string;
   /** HH:mm */
   duration: string;
   format: WorkFormat;
   price: number;
   profit?: number | null | undefined;
+  /** Rich text (HTML). */
   specificInformation: string;
   summary: string;
   title: string;

@@ -9,6 +9,7 @@ import {
   signedInClient,
   startBff,
   startFixture,
+  TEST_GOOGLE_CLIENT_ID,
   TestClient,
   VIEWER,
 } from '../../test/helpers';
@@ -81,8 +82,9 @@ describe('sign-in edge cases', () => {
     expect(fixture.calls()).toEqual({});
   });
 
-  it('signs in with Google (test tokens) through the account type family', async () => {
-    const client = new TestClient(app);
+  it('signs in with Google (test tokens) through the account type family when a client id is set', async () => {
+    const google = await startBff(upstreamUrl, { config: { googleClientId: TEST_GOOGLE_CLIENT_ID } });
+    const client = new TestClient(google);
     const account = demoAccount('ENTERPRISE_CONSULTANT');
     const result = await client.gql(
       'mutation($t: String!) { signInWithGoogle(input: {accessToken: $t, accountType: ENTERPRISE}) { viewer { role homePath } } }',
@@ -92,7 +94,7 @@ describe('sign-in edge cases', () => {
       viewer: { role: 'ENTERPRISE_CONSULTANT', homePath: '/consultor-empresarial' },
     });
     expect(client.cookie).toBeDefined();
-    const unknown = await new TestClient(app).gql(
+    const unknown = await new TestClient(google).gql(
       'mutation($t: String!) { signInWithGoogle(input: {accessToken: $t, accountType: CONSULTANT}) { viewer { role } } }',
       { t: `${GOOGLE_TEST_TOKEN_PREFIX}${account.email}` },
     );
@@ -100,6 +102,21 @@ describe('sign-in edge cases', () => {
       message: 'Erro: usuário não encontrado',
       extensions: { code: 'NOT_FOUND' },
     });
+    await google.close();
+  });
+
+  it('refuses Google sign-in without GOOGLE_CLIENT_ID, before any upstream call, even with a token the fixture would take', async () => {
+    fixture.resetCalls();
+    const result = await new TestClient(app).gql(
+      'mutation($t: String!) { signInWithGoogle(input: {accessToken: $t, accountType: MASTER}) { viewer { role } } }',
+      { t: `${GOOGLE_TEST_TOKEN_PREFIX}master@talhao.dev` },
+    );
+    expect(firstError(result)).toMatchObject({
+      message: 'O login com Google não está disponível.',
+      extensions: { code: 'FORBIDDEN', status: 403 },
+    });
+    expect(result.body.data).toBeNull();
+    expect(fixture.calls()).toEqual({});
   });
 });
 

@@ -12,6 +12,7 @@ import {
   signedInClient,
   startBff,
   startFixture,
+  TEST_GOOGLE_CLIENT_ID,
   TestClient,
   VIEWER,
 } from '../../test/helpers';
@@ -23,7 +24,7 @@ const key = randomBytes(32);
 
 beforeAll(async () => {
   ({ fixture, url: upstreamUrl } = await startFixture());
-  app = await startBff(upstreamUrl, { config: { sessionKeys: [key] } });
+  app = await startBff(upstreamUrl, { config: { sessionKeys: [key], googleClientId: TEST_GOOGLE_CLIENT_ID } });
 });
 afterAll(async () => {
   await app.close();

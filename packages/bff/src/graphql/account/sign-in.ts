@@ -68,6 +68,9 @@ export const signInResolvers: Resolvers = {
     },
 
     signInWithGoogle: async (_parent, { input }, ctx) => {
+      // Without a client id the button is hidden, and no token is forwarded either: the provider
+      // alone would then decide which Google tokens sign in.
+      if (!ctx.config.googleClientId) throw appError('FORBIDDEN', COMMON.googleSignInDisabled, { status: 403 });
       await ctx.rateLimit('signInWithGoogle');
       const { accessToken } = validate(googleTokenSchema, { accessToken: input.accessToken });
       const login = await ctx.upstream

@@ -1,7 +1,15 @@
 import { CATALOGUE, NOT_VERIFIED_MARKER } from '@talhao/schema';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeJwt, firstError, startBff, startStub, TestClient, VIEWER } from '../../test/helpers';
+import {
+  fakeJwt,
+  firstError,
+  startBff,
+  startStub,
+  TEST_GOOGLE_CLIENT_ID,
+  TestClient,
+  VIEWER,
+} from '../../test/helpers';
 
 /**
  * Every upstream status of the account operations → the GraphQL error's code, status, severity
@@ -40,7 +48,7 @@ beforeAll(async () => {
       return reply.code(200).send({ message: 'ok' });
     });
   });
-  app = await startBff(stub.url, { config: { upstreamRetries: 0 } });
+  app = await startBff(stub.url, { config: { upstreamRetries: 0, googleClientId: TEST_GOOGLE_CLIENT_ID } });
 });
 afterAll(async () => {
   await app.close();

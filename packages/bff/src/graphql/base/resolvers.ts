@@ -1,7 +1,10 @@
 import { SUPPORT, supportChatHref } from '@talhao/schema';
 import type { Resolvers } from '../../generated/resolvers';
+import { DateScalar, DateTimeScalar } from './scalars';
 
 export const baseResolvers: Resolvers = {
+  Date: DateScalar,
+  DateTime: DateTimeScalar,
   Query: {
     clientConfig: (_parent, _args, ctx) => ({
       googleClientId: ctx.config.googleClientId ?? null,

@@ -3,6 +3,7 @@ import { upstreamFinanceSchema } from '@talhao/schema/upstream/consultant';
 import type { RequestContext } from '../../context';
 import { appError, validate } from '../../errors';
 import type { Finance, FinancePeriod, Resolvers } from '../../generated/resolvers';
+import { isAggregateAmount, isRecordAmount, withSaneAmounts } from '../../money';
 import { consultantApi } from '../schedule/access';
 import { addDays, isCalendarDay, monthStart, parts } from '../schedule/dates';
 import { bucketsOf, consultancySeries, trainingSeries } from './buckets';
@@ -55,12 +56,27 @@ export async function loadFinance(
     query: { __v: PERIOD_QUERY[period] },
   });
   const buckets = bucketsOf(period, range.startDate, range.endDate);
+  // A stored outlier (a price of 1e308 from before the bounds) is skipped, never summed into Infinity.
+  const consultancyRows = withSaneAmounts(
+    answer.consultancyProvided,
+    (row) => [row.average, row.maximum, row.minimum],
+    isRecordAmount,
+    ctx.log,
+    'finance.consultancy',
+  );
+  const trainingRows = withSaneAmounts(
+    answer.training,
+    (row) => [row.totalProfit, row.totalConfirmed, row.totalCanceled],
+    isAggregateAmount,
+    ctx.log,
+    'finance.training',
+  );
   return {
     period,
     startDate: range.startDate,
     endDate: range.endDate,
-    consultancy: consultancySeries(buckets, answer.consultancyProvided),
-    training: trainingSeries(buckets, answer.training),
+    consultancy: consultancySeries(buckets, consultancyRows),
+    training: trainingSeries(buckets, trainingRows),
   };
 }
 

@@ -7,14 +7,12 @@ import {
 } from '@talhao/schema/upstream/master';
 import type { RequestContext } from '../../context';
 import type { MasterStatistics, Resolvers, UsersPerPlace } from '../../generated/resolvers';
+import { addMoney, isAggregateAmount, saneAmountOr0 } from '../../money';
 import { placeRoleOf } from './kinds';
 import { earningsWindow } from './months';
 
 const statisticsApi = (ctx: RequestContext) => ctx.upstream.family('masterSoftwareManagerApi');
 const STATISTICS = { operation: 'masterStatistics' } as const;
-
-/** Cents-safe sum (BRL amounts arrive as floats). */
-const addMoney = (a: number, b: number) => Math.round((a + b) * 100) / 100;
 
 /**
  * The dashboard in one query: the four statistics calls start together (one each, never more) and
@@ -35,10 +33,12 @@ export async function loadMasterStatistics(ctx: RequestContext): Promise<MasterS
     }),
   ]);
   const byMonth = new Map(earnings.byMonth.map((m) => [m.month, m]));
+  const sane = (value: number | null | undefined) =>
+    saneAmountOr0(value, isAggregateAmount, ctx.log, 'masterStatistics.earnings');
   const earningsByMonth = window.months.map((month) => ({
     month,
-    consultancy: byMonth.get(month)?.profit_consultancy_total ?? 0,
-    training: byMonth.get(month)?.profit_training_total ?? 0,
+    consultancy: sane(byMonth.get(month)?.profit_consultancy_total),
+    training: sane(byMonth.get(month)?.profit_training_total),
   }));
   const current = earningsByMonth[earningsByMonth.length - 1];
   return {

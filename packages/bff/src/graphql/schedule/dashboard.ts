@@ -2,6 +2,7 @@ import { todayInSaoPaulo } from '@talhao/schema';
 import { type UpstreamWork, upstreamPage, upstreamProvidedSchema } from '@talhao/schema/upstream/consultant';
 import type { RequestContext } from '../../context';
 import type { Resolvers } from '../../generated/resolvers';
+import { addMoney, isRecordAmount, saneAmountOr0 } from '../../money';
 import type { WorkModel } from '../lookups/models';
 import { trainingPageSchema, type UpstreamTraining } from '../trainings/upstream';
 import { consultantApi } from './access';
@@ -20,9 +21,6 @@ const DELIVERED = ['PLANNED', 'IN-PROGRESS', 'COMPLETED'] as const;
 
 const providedPageSchema = upstreamPage(upstreamProvidedSchema);
 const LOAD = { operation: 'loadWorkSchedule' } as const;
-
-/** Cents-safe sum (BRL amounts arrive as floats). */
-const addMoney = (a: number, b: number) => Math.round((a + b) * 100) / 100;
 
 export interface DashboardWindow {
   month: string;
@@ -118,7 +116,10 @@ export async function loadConsultantDashboard(ctx: RequestContext): Promise<Dash
   ]);
   const jobs = works.filter((w) => w.status === 'COMPLETED' && w.day >= window.monthStart && w.day <= window.monthEnd);
   const held = monthTrainings(trainings, window, now);
-  const revenue = [...jobs.map((w) => w.priceCalculated ?? 0), ...held.map((t) => t.profit ?? 0)].reduce(addMoney, 0);
+  const amounts = [...jobs.map((w) => w.priceCalculated), ...held.map((t) => t.profit)];
+  const revenue = amounts
+    .map((v) => saneAmountOr0(v, isRecordAmount, ctx.log, 'dashboard.revenue'))
+    .reduce(addMoney, 0);
   const mayCancel = canCancelWorks(ctx);
   return {
     month: window.month,

@@ -45,14 +45,19 @@ export function toTraining(training: UpstreamTraining, viewer: TrainingViewer): 
   };
 }
 
-/** GraphQL input → the values trainingSchema validates (the web form's shape). */
+/**
+ * GraphQL input → the values trainingSchema validates (the web form's shape). Rich text is sanitized
+ * first, so a description made only of a script is empty when the "required" rule reads it.
+ */
 export const trainingFormValues = (input: TrainingInput) => ({
   ...input,
   date: input.date,
   address: fromAddressInput(input.address),
+  description: sanitizeRichText(input.description),
+  specificInformation: sanitizeRichText(input.specificInformation),
 });
 
-/** Validated values → the provider body, rich text sanitized and empty values dropped. */
+/** Validated values → the provider body (rich text sanitized again, for callers that skip trainingFormValues). */
 export function trainingBody(values: TrainingValues) {
   return {
     title: values.title,

@@ -1,5 +1,5 @@
 import type { WorkStatus } from '@talhao/schema';
-import { todayInSaoPaulo } from '@talhao/schema';
+import { isStorableMoney, todayInSaoPaulo } from '@talhao/schema';
 import type { UpstreamFinance } from '@talhao/schema/upstream/consultant';
 import type { ConsultancyProvidedRecord } from '../consultancies/provided';
 import type { TrainingRecord } from '../trainings/trainings';
@@ -51,7 +51,8 @@ export function providedRows(
     { parts: Partial<DayParts> & { year: number }; status: WorkStatus; prices: number[] }
   >();
   for (const record of provided) {
-    if (!inRange(record.startDate, range)) continue;
+    // A price out of bounds (stored before the bounds existed) is left out of every aggregate.
+    if (!inRange(record.startDate, range) || !isStorableMoney(record.fixedPrice)) continue;
     const bucket = bucketOf(record.startDate, period);
     const key = `${bucket.key}|${record.status}`;
     const group = groups.get(key) ?? { parts: bucket.parts, status: record.status, prices: [] };
@@ -83,7 +84,7 @@ export function trainingRows(
   const groups = new Map<string, TrainingRow>();
   for (const training of trainings) {
     const day = todayInSaoPaulo(new Date(training.date));
-    if (!inRange(day, range)) continue;
+    if (!inRange(day, range) || !isStorableMoney(training.price) || !isStorableMoney(training.profit)) continue;
     const { key, parts } = bucketOf(day, period);
     const row = groups.get(key) ?? { _id: parts, totalProfit: 0, totalConfirmed: 0, totalCanceled: 0 };
     row.totalProfit += training.profit;

@@ -1,4 +1,4 @@
-import { type Role, todayInSaoPaulo, type WorkStatus } from '@talhao/schema';
+import { isStorableMoney, type Role, todayInSaoPaulo, type WorkStatus } from '@talhao/schema';
 import type { Store } from '../../store/store';
 import { CONSULTANCIES_PROVIDED, isEnterpriseProvided } from '../consultancies/provided';
 import { isEnterpriseTraining, TRAININGS } from '../trainings/trainings';
@@ -128,7 +128,8 @@ export interface Earnings {
 /**
  * Revenue between two calendar days (inclusive): consultancy = `fixedPrice` of COMPLETED provided
  * consultancies by start date; training = `profit` of trainings dated in the range (São Paulo day).
- * `byMonth` lists every month of the range, empty months included.
+ * `byMonth` lists every month of the range, empty months included. A record whose amount is out of
+ * bounds (stored before the bounds existed) is left out, as a provider's report would.
  */
 export function earnings(store: Store, startDay: string, endDay: string): Earnings {
   const byMonth = new Map(
@@ -139,13 +140,13 @@ export function earnings(store: Store, startDay: string, endDay: string): Earnin
   );
   const inRange = (day: string) => day >= startDay && day <= endDay;
   for (const record of store.collection(CONSULTANCIES_PROVIDED).all()) {
-    if (record.status !== 'COMPLETED' || !inRange(record.startDate)) continue;
+    if (record.status !== 'COMPLETED' || !inRange(record.startDate) || !isStorableMoney(record.fixedPrice)) continue;
     const entry = byMonth.get(record.startDate.slice(0, 7));
     if (entry) entry.profit_consultancy_total += record.fixedPrice;
   }
   for (const training of store.collection(TRAININGS).all()) {
     const day = saoPauloDay(training.date);
-    if (!inRange(day)) continue;
+    if (!inRange(day) || !isStorableMoney(training.profit)) continue;
     const entry = byMonth.get(day.slice(0, 7));
     if (entry) entry.profit_training_total += training.profit;
   }

@@ -1,5 +1,5 @@
 import {
-  addressSchema,
+  boundedAddressSchema,
   cpfField,
   emailField,
   passwordField,
@@ -25,6 +25,6 @@ export const farmerRegistrationSchema = z.object({
   email: z.preprocess(blankToUndefined, emailField({ required: 'Insira o email' }).optional()),
   cpf: cpfField,
   phoneNumber: phoneField('Insira o celular'),
-  address: addressSchema,
+  address: boundedAddressSchema,
   password: z.preprocess(blankToUndefined, passwordField('Digite a senha', { min: 4 }).optional()),
 });
