@@ -192,17 +192,22 @@ export const CATALOGUE = {
   },
   saveTraining: {
     success: 'Treinamento criado com sucesso! 🎉',
-    byStatus: { 409: 'Conflito: já existe treinamento com os mesmos dados' },
+    byStatus: { 404: 'Treinamento não encontrado.', 409: 'Conflito: já existe treinamento com os mesmos dados' },
     other: 'Erro: {status}',
   },
   /** Same 409 as a create (spec 001 §8); the success text is Talhão's (the spec names none). */
   updateTraining: {
     success: 'Treinamento atualizado!',
-    byStatus: { 409: 'Conflito: já existe treinamento com os mesmos dados' },
+    byStatus: { 404: 'Treinamento não encontrado.', 409: 'Conflito: já existe treinamento com os mesmos dados' },
     other: 'Erro: {status}',
   },
-  deleteTraining: { success: 'Treinamento excluido!', byStatus: {}, other: 'Erro: {status}' },
+  deleteTraining: {
+    success: 'Treinamento excluido!',
+    byStatus: { 404: 'Treinamento não encontrado.' },
+    other: 'Erro: {status}',
+  },
   trainingImage: {
+    success: 'Imagem do treinamento atualizada!',
     byStatus: {},
     other: 'O treinamento foi salvo, mas a imagem não pôde ser enviada ({status}).',
   },
@@ -211,10 +216,14 @@ export const CATALOGUE = {
   saveOffer: {
     success: 'Consultoria criada com sucesso!',
     // Spec quirk Q9: the offer's 409 reuses the training text; kept as specified.
-    byStatus: { 409: 'Conflito: já existe treinamento com os mesmos dados' },
+    byStatus: { 404: 'Consultoria não encontrada.', 409: 'Conflito: já existe treinamento com os mesmos dados' },
     other: 'Erro: {status}',
   },
-  deleteOffer: { success: 'Consultoria excluida!', byStatus: {}, other: 'Erro: {status}' },
+  deleteOffer: {
+    success: 'Consultoria excluida!',
+    byStatus: { 404: 'Consultoria não encontrada.' },
+    other: 'Erro: {status}',
+  },
   /** The offer was saved first; its image upload failed afterwards (spec 002 §5). */
   offerImage: {
     success: 'Imagem da consultoria atualizada!',
@@ -225,6 +234,7 @@ export const CATALOGUE = {
   createProvided: {
     success: 'Consultoria criada com sucesso!',
     byStatus: {
+      404: 'Consultoria, agricultor ou propriedade não encontrado(s).',
       400: 'Dados inválidos: Insira os dados corretamente.',
       403: 'Dados inválidos: Insira os dados corretamente.',
     },
@@ -233,17 +243,22 @@ export const CATALOGUE = {
   updateProvided: {
     success: 'Consultoria prestada editada!',
     byStatus: {
+      404: 'Consultoria prestada não encontrada.',
       400: 'Dados inválidos: Insira os dados corretamente.',
       403: 'Dados inválidos: Insira os dados corretamente.',
     },
     other: 'Parece que ocorreu um erro! ({status})',
   },
   // The success text is Talhão's (the specification names none).
-  deleteProvided: { success: 'Consultoria prestada excluída!', byStatus: {}, other: 'Erro: {status}' },
+  deleteProvided: {
+    success: 'Consultoria prestada excluída!',
+    byStatus: { 404: 'Consultoria prestada não encontrada.' },
+    other: 'Erro: {status}',
+  },
   /** Aceitar / Recusar a request (spec 001 §8 'Erro: {status}'); success texts are Talhão's. */
   answerRequest: {
     success: 'Solicitação respondida!',
-    byStatus: { 409: 'Esta solicitação já foi respondida' },
+    byStatus: { 404: 'Solicitação não encontrada.', 409: 'Esta solicitação já foi respondida' },
     other: 'Erro: {status}',
   },
   /** Schedule setup load: 404 means "none yet" and is not an error; others use the spec's text. */
@@ -262,13 +277,18 @@ export const CATALOGUE = {
   },
   scheduleActivity: {
     success: 'Atividade de consultoria criada com sucesso! 🎉',
-    byStatus: { 400: 'Dados incorretos (400)', 403: 'Você não possui autorização (403)' },
+    byStatus: {
+      404: 'Consultoria prestada não encontrada.',
+      400: 'Dados incorretos (400)',
+      403: 'Você não possui autorização (403)',
+    },
     warnings: [400],
     other: 'Erro ao realizar a operação ({status})',
   },
   cancelActivity: {
     success: 'Atividade cancelada!',
     byStatus: {
+      404: 'Atividade não encontrada.',
       400: 'Apenas atividades planejadas ou solicitadas podem ser canceladas',
       409: 'Apenas atividades planejadas ou solicitadas podem ser canceladas',
       403: 'Você não possui autorização (403)',

@@ -247,7 +247,7 @@ const trainingImage = (services: Services): ImageUploadTarget => ({
   answer: (body) => {
     const parsed = upstreamTrainingSchema.safeParse(body);
     if (!parsed.success) return null;
-    return { imageUrl: publicFileUrl(parsed.data.image?.url), message: CATALOGUE.saveTraining.success };
+    return { imageUrl: publicFileUrl(parsed.data.image?.url), message: CATALOGUE.trainingImage.success };
   },
 });
 

@@ -231,6 +231,8 @@ async function expectLikeMissing(client: TestClient, attack: Attack, secrets: re
   expect(swapIds(result.body, attack.ids()), label).toEqual(control.body);
   for (const error of result.body.errors ?? []) {
     expect(ALLOWED_CODES, label).toContain(error.extensions?.code);
+    // The domain's not-found text ('Treinamento não encontrado.'), never a bare status ('Erro: 404').
+    expect(error.message, label).not.toMatch(/\b40[34]\b/);
   }
   if (!result.body.errors) expect(isEmptyAnswer(result), label).toBe(true);
   for (const secret of secrets) expect(result.raw.includes(secret), `${label} contém ${secret}`).toBe(false);

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { createFixtureServer, DEMO_ACCOUNTS } from '@talhao/fixture-server';
 import type { Role } from '@talhao/schema';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
@@ -25,6 +27,40 @@ export async function startFixture(): Promise<{ fixture: Fixture; url: string }>
   const fixture = await createFixtureServer({ googleTestTokens: true });
   const url = await fixture.listen(0, '127.0.0.1');
   return { fixture, url };
+}
+
+const REPO_ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
+const FIXTURE_MAIN = fileURLToPath(new URL('../../../fixture-server/src/main.ts', import.meta.url));
+
+/**
+ * The fixture server in a process of its own, as deployed: what this process then measures (CPU,
+ * event-loop time) is the BFF's alone.
+ */
+export function startFixtureProcess(): Promise<{ url: string; close(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE_MAIN], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.once('exit', (code) => reject(new Error(`fixture server exited (${code}) before listening: ${output}`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /em (http:\/\/[\d.:]+)/.exec(output)?.[1];
+      if (!url) return;
+      child.stdout.removeAllListeners('data');
+      child.stdout.resume();
+      resolve({
+        url,
+        close: async () => {
+          child.kill('SIGTERM');
+          await exited;
+        },
+      });
+    });
+  });
 }
 
 /** A BFF against `upstreamUrl`, with test config defaults and quick retries. */

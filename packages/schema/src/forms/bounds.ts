@@ -25,7 +25,7 @@ export const BOUNDS = {
   priceLinesMax: 10,
   /** Rich text: visible characters, and characters of the HTML that carries them. */
   richTextMax: 5_000,
-  richTextHtmlMax: 20_000,
+  richTextHtmlMax: 12_000,
   /** Free-text searches (names, the place search). */
   searchMax: 100,
   /** Any other string argument of the GraphQL API, unless its SDL says otherwise (@length). */

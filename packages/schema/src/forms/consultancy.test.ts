@@ -210,7 +210,8 @@ describe('offer helpers and messages', () => {
     expect(messageFor(CATALOGUE.saveOffer, 409).message).toBe('Conflito: já existe treinamento com os mesmos dados');
     expect(messageFor(CATALOGUE.saveOffer, 500).message).toBe('Erro: 500');
     expect(CATALOGUE.deleteOffer.success).toBe('Consultoria excluida!');
-    expect(messageFor(CATALOGUE.deleteOffer, 404).message).toBe('Erro: 404');
+    expect(messageFor(CATALOGUE.deleteOffer, 404).message).toBe('Consultoria não encontrada.');
+    expect(messageFor(CATALOGUE.deleteOffer, 500).message).toBe('Erro: 500');
     expect(fillStatus(CATALOGUE.offerImage.other, 413)).toBe(
       'A consultoria foi salva, mas a imagem não pôde ser enviada (413).',
     );

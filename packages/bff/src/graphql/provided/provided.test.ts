@@ -301,7 +301,7 @@ describe('create, edit and delete', () => {
     const gone = await consultant.gql(DETAIL, { id });
     expect(gone.body.errors).toBeUndefined();
     expect(gone.body.data?.providedConsultancy).toBeNull();
-    expect(firstError(await consultant.gql(DELETE, { id })).message).toBe('Erro: 404');
+    expect(firstError(await consultant.gql(DELETE, { id })).message).toBe('Consultoria prestada não encontrada.');
   });
 
   it('a row whose offer was deleted still lists, with a stand-in offer (no get-clients call)', async () => {

@@ -57,7 +57,7 @@ export const trainingFormValues = (input: TrainingInput) => ({
   specificInformation: sanitizeRichText(input.specificInformation),
 });
 
-/** Validated values → the provider body (rich text sanitized again, for callers that skip trainingFormValues). */
+/** Validated values (rich text already sanitized by trainingFormValues) → the provider body, empty values dropped. */
 export function trainingBody(values: TrainingValues) {
   return {
     title: values.title,
@@ -68,8 +68,8 @@ export function trainingBody(values: TrainingValues) {
     price: values.price,
     ...(values.profit !== undefined ? { profit: values.profit } : {}),
     summary: values.summary,
-    description: sanitizeRichText(values.description),
-    specificInformation: sanitizeRichText(values.specificInformation),
+    description: values.description,
+    specificInformation: values.specificInformation,
     availableSpots: values.availableSpots,
   };
 }
