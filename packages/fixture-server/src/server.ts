@@ -63,6 +63,8 @@ export interface FixtureServer {
   setFaults(rules: FaultRule[]): void;
   /** Removes every fault rule (also DELETE /__dev/faults). */
   clearFaults(): void;
+  /** How many writes the store took since start: equal before and after means nothing was stored. */
+  changes(): number;
 }
 
 export async function createFixtureServer(options: FixtureOptions = {}): Promise<FixtureServer> {
@@ -74,6 +76,10 @@ export async function createFixtureServer(options: FixtureOptions = {}): Promise
   if (snapshot) store.load(snapshot);
   else await seedStore(store, { seed: options.seed ?? DEFAULT_SEED, scale: options.scale ?? 1, now: now() });
 
+  let changes = 0;
+  store.onChange(() => {
+    changes += 1;
+  });
   const writer = dataDir ? new StateWriter(store, dataDir) : null;
   if (writer && !snapshot) await writer.flush(true);
 
@@ -122,5 +128,6 @@ export async function createFixtureServer(options: FixtureOptions = {}): Promise
     resetCalls: () => calls.reset(),
     setFaults: (rules) => faults.set(rules),
     clearFaults: () => faults.clear(),
+    changes: () => changes,
   };
 }

@@ -24,7 +24,8 @@ export const passwordField = (
     .string({ error: required })
     .min(1, required)
     .min(min, `A senha deve ter no mínimo ${min} caracteres`)
-    .max(max, `A senha pode ter no máximo ${max} caracteres`);
+    .max(max, `A senha pode ter no máximo ${max} caracteres`)
+    .refine(isCleanLine, BOUND_MESSAGES.controlCharacters);
 
 export const personNameField = (
   messages: { required: string; min: string; max: string } = {

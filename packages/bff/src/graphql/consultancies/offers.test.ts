@@ -303,7 +303,9 @@ describe('offeredConsultancy (detail) and writes', () => {
     const detail = await consultant.gql(DETAIL, { id: consultancy.id });
     expect(detail.body.errors).toBeUndefined();
     expect(detail.body.data?.offeredConsultancy).toBeNull();
-    expect(firstError(await consultant.gql(DELETE, { id: consultancy.id })).message).toBe('Consultoria não encontrada.');
+    expect(firstError(await consultant.gql(DELETE, { id: consultancy.id })).message).toBe(
+      'Consultoria não encontrada.',
+    );
   });
 
   it('a company writes through enterpriseConsultancyApi; its consultant cannot (FORBIDDEN), nor a viewing MASTER', async () => {
