@@ -42,7 +42,27 @@ export const ACTIVITY_MESSAGES = {
   canceled: 'Atividade cancelada!',
   notCancellable: 'Apenas atividades planejadas ou solicitadas podem ser canceladas',
   noSchedule: 'Você ainda não possui um horário de trabalho. Crie um para agendar atividades.',
+  // Not worded by the specification (the old app let two works share a time).
+  overlap: (work: BusyWork) =>
+    `Conflito de horário: "${work.title}" já está agendada das ${work.startWork} às ${work.endWork} neste dia.`,
 } as const;
+
+/** A work already on the consultant's agenda that day (CANCELED and REJECTED ones leave it free). */
+export interface BusyWork {
+  title: string;
+  startWork: string;
+  endWork: string;
+}
+
+/** Statuses that no longer hold a time on the agenda. */
+export const FREEING_WORK_STATUSES: ReadonlySet<string> = new Set(['CANCELED', 'REJECTED']);
+
+/** The first busy work that shares a minute with [start, end), if any (touching ends do not overlap). */
+export const overlappingWork = (
+  busy: readonly BusyWork[] | null | undefined,
+  start: string,
+  end: string,
+): BusyWork | undefined => busy?.find((work) => start < work.endWork && work.startWork < end);
 
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
@@ -80,6 +100,8 @@ export interface ActivityContext {
   consultancyStart?: string | null;
   /** The consultant's work schedule; null when none exists (the form then asks to create one). */
   schedule?: { startTime: string; endTime: string } | null;
+  /** The works already on the chosen day; a new one may not overlap any of them. */
+  busy?: readonly BusyWork[] | null;
 }
 
 /**
@@ -135,6 +157,8 @@ export const activitySchema = (context: ActivityContext = {}) =>
       if (schedule && end && end > schedule.endTime) {
         ctx.addIssue({ code: 'custom', path: ['endWork'], message: ACTIVITY_MESSAGES.outsideSchedule });
       }
+      const clash = start && end && end > start ? overlappingWork(context.busy, start, end) : undefined;
+      if (clash) ctx.addIssue({ code: 'custom', path: ['startWork'], message: ACTIVITY_MESSAGES.overlap(clash) });
     }, ALWAYS);
 
 export type ActivityFormValues = z.input<ReturnType<typeof activitySchema>>;

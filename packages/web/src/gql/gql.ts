@@ -75,6 +75,7 @@ type Documents = {
     "\n  fragment ScheduleWorkScheduleFields on WorkSchedule {\n    days\n    startTime\n    endTime\n  }\n": typeof types.ScheduleWorkScheduleFieldsFragmentDoc,
     "\n  query ScheduleWorkSchedule($viewAs: ID) {\n    workSchedule(viewAs: $viewAs) {\n      ...ScheduleWorkScheduleFields\n    }\n  }\n": typeof types.ScheduleWorkScheduleDocument,
     "\n  query CalendarWorks($from: Date!, $to: Date!, $viewAs: ID) {\n    works(from: $from, to: $to, viewAs: $viewAs) {\n      ...ScheduleWorkFields\n    }\n    workSchedule(viewAs: $viewAs) {\n      ...ScheduleWorkScheduleFields\n    }\n  }\n": typeof types.CalendarWorksDocument,
+    "\n  query ActivityDayWorks($day: Date!, $viewAs: ID) {\n    works(from: $day, to: $day, viewAs: $viewAs) {\n      id\n      title\n      startWork\n      endWork\n      status\n    }\n  }\n": typeof types.ActivityDayWorksDocument,
     "\n  mutation ScheduleCreateWorkSchedule($input: WorkScheduleInput!) {\n    createWorkSchedule(input: $input) {\n      message\n      workSchedule {\n        ...ScheduleWorkScheduleFields\n      }\n    }\n  }\n": typeof types.ScheduleCreateWorkScheduleDocument,
     "\n  mutation ScheduleUpdateWorkSchedule($input: WorkScheduleInput!) {\n    updateWorkSchedule(input: $input) {\n      message\n      workSchedule {\n        ...ScheduleWorkScheduleFields\n      }\n    }\n  }\n": typeof types.ScheduleUpdateWorkScheduleDocument,
     "\n  query ActivityList($providedConsultancyId: ID, $search: String, $page: Int!, $viewAs: ID) {\n    activities(providedConsultancyId: $providedConsultancyId, search: $search, page: $page, viewAs: $viewAs) {\n      page\n      hasNextPage\n      total\n      items {\n        ...ScheduleWorkFields\n      }\n    }\n  }\n": typeof types.ActivityListDocument,
@@ -158,6 +159,7 @@ const documents: Documents = {
     "\n  fragment ScheduleWorkScheduleFields on WorkSchedule {\n    days\n    startTime\n    endTime\n  }\n": types.ScheduleWorkScheduleFieldsFragmentDoc,
     "\n  query ScheduleWorkSchedule($viewAs: ID) {\n    workSchedule(viewAs: $viewAs) {\n      ...ScheduleWorkScheduleFields\n    }\n  }\n": types.ScheduleWorkScheduleDocument,
     "\n  query CalendarWorks($from: Date!, $to: Date!, $viewAs: ID) {\n    works(from: $from, to: $to, viewAs: $viewAs) {\n      ...ScheduleWorkFields\n    }\n    workSchedule(viewAs: $viewAs) {\n      ...ScheduleWorkScheduleFields\n    }\n  }\n": types.CalendarWorksDocument,
+    "\n  query ActivityDayWorks($day: Date!, $viewAs: ID) {\n    works(from: $day, to: $day, viewAs: $viewAs) {\n      id\n      title\n      startWork\n      endWork\n      status\n    }\n  }\n": types.ActivityDayWorksDocument,
     "\n  mutation ScheduleCreateWorkSchedule($input: WorkScheduleInput!) {\n    createWorkSchedule(input: $input) {\n      message\n      workSchedule {\n        ...ScheduleWorkScheduleFields\n      }\n    }\n  }\n": types.ScheduleCreateWorkScheduleDocument,
     "\n  mutation ScheduleUpdateWorkSchedule($input: WorkScheduleInput!) {\n    updateWorkSchedule(input: $input) {\n      message\n      workSchedule {\n        ...ScheduleWorkScheduleFields\n      }\n    }\n  }\n": types.ScheduleUpdateWorkScheduleDocument,
     "\n  query ActivityList($providedConsultancyId: ID, $search: String, $page: Int!, $viewAs: ID) {\n    activities(providedConsultancyId: $providedConsultancyId, search: $search, page: $page, viewAs: $viewAs) {\n      page\n      hasNextPage\n      total\n      items {\n        ...ScheduleWorkFields\n      }\n    }\n  }\n": types.ActivityListDocument,
@@ -438,6 +440,10 @@ export function graphql(source: "\n  query ScheduleWorkSchedule($viewAs: ID) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CalendarWorks($from: Date!, $to: Date!, $viewAs: ID) {\n    works(from: $from, to: $to, viewAs: $viewAs) {\n      ...ScheduleWorkFields\n    }\n    workSchedule(viewAs: $viewAs) {\n      ...ScheduleWorkScheduleFields\n    }\n  }\n"): (typeof documents)["\n  query CalendarWorks($from: Date!, $to: Date!, $viewAs: ID) {\n    works(from: $from, to: $to, viewAs: $viewAs) {\n      ...ScheduleWorkFields\n    }\n    workSchedule(viewAs: $viewAs) {\n      ...ScheduleWorkScheduleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActivityDayWorks($day: Date!, $viewAs: ID) {\n    works(from: $day, to: $day, viewAs: $viewAs) {\n      id\n      title\n      startWork\n      endWork\n      status\n    }\n  }\n"): (typeof documents)["\n  query ActivityDayWorks($day: Date!, $viewAs: ID) {\n    works(from: $day, to: $day, viewAs: $viewAs) {\n      id\n      title\n      startWork\n      endWork\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

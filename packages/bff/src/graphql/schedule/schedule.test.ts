@@ -145,11 +145,14 @@ async function schedulingContext() {
   throw new Error('the seed has no provided consultancy with sectors for the demo consultant');
 }
 
+/** Each scheduled activity gets a day of its own, past the seeded agenda, so none overlaps another. */
+let nextFreeDay = 200;
+
 function activityInput(
   context: Awaited<ReturnType<typeof schedulingContext>>,
   overrides: Record<string, unknown> = {},
 ) {
-  const day = maxDay(addDays(todayInSaoPaulo(), 3), context.provided.startDate);
+  const day = maxDay(addDays(todayInSaoPaulo(), nextFreeDay++), context.provided.startDate);
   return {
     farmerId: context.provided.user,
     providedConsultancyId: context.provided._id,
@@ -254,7 +257,7 @@ describe('work schedule', () => {
 });
 
 describe('activities', () => {
-  it('schedules inside the work schedule: one consultancy read, one setup read, one create', async () => {
+  it('schedules inside the work schedule: one consultancy read, one setup read, the day’s works, one create', async () => {
     const context = await schedulingContext();
     fixture.resetCalls();
     const result = await consultant.gql(SCHEDULE_ACTIVITY, { input: activityInput(context) });
@@ -272,12 +275,33 @@ describe('activities', () => {
     expect(fixture.calls()).toEqual({
       'GET /consultantConsultancyProvidedApi/:id': 1,
       'GET /consultantScheduleApi/setup': 1,
+      'POST /consultantScheduleApi/schedule-work': 1,
       'POST /consultantWorkScheduleApi': 1,
     });
 
     const day = String(work.day);
     const listed = await consultant.gql(WORKS, { from: day, to: day });
     expect(dataOf<Array<{ id: string }>>(listed, 'works').map((w) => w.id)).toContain(work.id);
+  });
+
+  it('refuses a time that overlaps another work of the same day, naming it, without creating anything', async () => {
+    const context = await schedulingContext();
+    const first = activityInput(context, { startWork: '09:00', endWork: '11:00', title: 'Visita técnica' });
+    dataOf(await consultant.gql(SCHEDULE_ACTIVITY, { input: first }), 'scheduleActivity');
+    fixture.resetCalls();
+    const clash = await consultant.gql(SCHEDULE_ACTIVITY, {
+      input: { ...first, title: 'Aplicação', startWork: '09:00', endWork: '11:30' },
+    });
+    expect(firstError(clash)).toMatchObject({
+      message: 'Conflito de horário: "Visita técnica" já está agendada das 09:00 às 11:00 neste dia.',
+      extensions: { code: 'BAD_USER_INPUT', status: 400, field: 'startWork' },
+    });
+    expect(fixture.calls()['POST /consultantWorkScheduleApi']).toBeUndefined();
+    // Touching ends are free: 11:00–12:00 right after 09:00–11:00.
+    const after = await consultant.gql(SCHEDULE_ACTIVITY, {
+      input: { ...first, title: 'Aplicação', startWork: '11:00', endWork: '12:00' },
+    });
+    expect(after.body.errors).toBeUndefined();
   });
 
   it('refuses a time outside the work schedule without creating anything', async () => {

@@ -1,4 +1,4 @@
-import { ACTIVITY_MESSAGES, activitySchema, CATALOGUE, COMMON } from '@talhao/schema';
+import { ACTIVITY_MESSAGES, activitySchema, CATALOGUE, FREEING_WORK_STATUSES, messageFor } from '@talhao/schema';
 import {
   type UpstreamWork,
   upstreamProvidedSchema,
@@ -63,17 +63,19 @@ const formValues = (input: ActivityInput) => ({ ...input, price: input.price ?? 
 /**
  * The rules of spec 001 §5 "Activity scheduling", enforced before anything is written: the plain
  * field rules first (no upstream call for an incomplete form), then, with the provided consultancy's
- * start and the work schedule loaded in parallel, the date and working-hours rules.
+ * start, the work schedule and the day's works loaded in parallel, the date, working-hours and
+ * no-overlap rules.
  */
 async function validActivity(ctx: RequestContext, input: ActivityInput) {
-  validate(activitySchema(), formValues(input));
+  const plain = validate(activitySchema(), formValues(input));
   const provided = consultantApi(ctx, 'consultantConsultancyProvidedApi').api;
-  const [consultancy, setup] = await Promise.allSettled([
+  const [consultancy, setup, sameDay] = await Promise.allSettled([
     provided.get(idPath(input.providedConsultancyId), {
       schema: upstreamProvidedSchema,
       operation: 'scheduleActivity',
     }),
     loadSetup(ctx),
+    loadWorks(ctx, plain.day, plain.day),
   ]);
   // Without a work schedule nothing can be scheduled (the form offers to create one), whatever the consultancy.
   if (setup.status === 'fulfilled' && setup.value === null) {
@@ -81,8 +83,10 @@ async function validActivity(ctx: RequestContext, input: ActivityInput) {
   }
   if (consultancy.status === 'rejected') throw consultancy.reason;
   if (setup.status === 'rejected') throw setup.reason;
+  if (sameDay.status === 'rejected') throw sameDay.reason;
+  const busy = sameDay.value.filter((work) => !FREEING_WORK_STATUSES.has(work.status));
   return validate(
-    activitySchema({ consultancyStart: consultancy.value.startDate, schedule: setup.value }),
+    activitySchema({ consultancyStart: consultancy.value.startDate, schedule: setup.value, busy }),
     formValues(input),
   );
 }
@@ -146,7 +150,7 @@ export const workResolvers: Resolvers = {
         { schema: workPageSchema, operation: 'cancelActivity', query: { pageNumber: 1 } },
       );
       const current = found.items.find((work) => work._id === id);
-      if (!current) throw appError('NOT_FOUND', COMMON.loadNotFound, { status: 404 });
+      if (!current) throw appError('NOT_FOUND', messageFor(CATALOGUE.cancelActivity, 404).message, { status: 404 });
       if (!CANCELLABLE_STATUSES.has(toWorkStatus(current.status))) {
         throw appError('BAD_USER_INPUT', ACTIVITY_MESSAGES.notCancellable, { status: 400 });
       }

@@ -59,6 +59,19 @@ export const CalendarWorksQuery = graphql(`
   }
 `);
 
+/** The works already on a day, so the scheduling form refuses an overlapping time before it sends it. */
+export const ActivityDayWorksQuery = graphql(`
+  query ActivityDayWorks($day: Date!, $viewAs: ID) {
+    works(from: $day, to: $day, viewAs: $viewAs) {
+      id
+      title
+      startWork
+      endWork
+      status
+    }
+  }
+`);
+
 export const ScheduleCreateWorkScheduleMutation = graphql(`
   mutation ScheduleCreateWorkSchedule($input: WorkScheduleInput!) {
     createWorkSchedule(input: $input) {

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  ActivityDayWorksQuery,
   ActivityProvidedConsultanciesQuery,
   ActivityProvidedConsultancyQuery,
   ActivityScheduleMutation,
@@ -67,7 +68,22 @@ const providedMocks = [
     request: { query: ActivitySectorsQuery, variables: { propertyId: PROVIDED.property?.id, viewAs: null } },
     result: { data: { propertySectors: SECTORS } },
   },
+  dayWorksMock('2026-12-01', []),
 ];
+
+/** The works already on a day (the form checks a new time against them). */
+function dayWorksMock(
+  day: string,
+  works: Array<{ title: string; startWork: string; endWork: string; status: string }>,
+) {
+  return {
+    request: { query: ActivityDayWorksQuery, variables: { day, viewAs: null } },
+    result: {
+      data: { works: works.map((work, index) => ({ __typename: 'Work', id: `w-${day}-${index}`, ...work })) },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('checkbox', { name: 'Talhão Norte — Setor 1 (Café)' }));
@@ -126,6 +142,32 @@ describe('activity scheduling form', () => {
     expect(alert).toHaveTextContent('Horário inserido fora do período de trabalho');
     // Both fields carry the message too.
     expect(screen.getAllByText('Horário inserido fora do período de trabalho')).toHaveLength(3);
+    expect(schedule).not.toHaveBeenCalled();
+  });
+
+  it('refuses a time that overlaps another work of the day, naming it, without calling the mutation', async () => {
+    const user = userEvent.setup();
+    const schedule = vi.fn();
+    renderSchedule(routes, {
+      at: `${CREATE}?consultancyProvidedId=${PROVIDED.id}`,
+      mocks: [
+        scheduleMock(SCHEDULE),
+        ...providedMocks.slice(0, 3),
+        dayWorksMock('2026-12-01', [
+          { title: 'Visita técnica', startWork: '09:00', endWork: '11:00', status: 'PLANNED' },
+          // A canceled work leaves its time free.
+          { title: 'Visita cancelada', startWork: '11:00', endWork: '12:00', status: 'CANCELED' },
+        ]),
+        { request: { query: ActivityScheduleMutation, variables: () => true }, result: schedule },
+      ],
+    });
+    await fillValid(user);
+    fireEvent.change(screen.getByLabelText(/^Término/), { target: { value: '11:30' } });
+    await user.click(screen.getByRole('button', { name: 'Agendar' }));
+
+    expect(
+      await screen.findByText('Conflito de horário: "Visita técnica" já está agendada das 09:00 às 11:00 neste dia.'),
+    ).toBeInTheDocument();
     expect(schedule).not.toHaveBeenCalled();
   });
 

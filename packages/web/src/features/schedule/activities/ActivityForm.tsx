@@ -5,7 +5,9 @@ import {
   type ActivityContext,
   type ActivityValues,
   activitySchema,
+  FREEING_WORK_STATUSES,
   formatDay,
+  isBoundedDate,
 } from '@talhao/schema';
 import { AlertTriangle } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
@@ -16,7 +18,12 @@ import type { ActivityProvidedFieldsFragment } from '@/gql/graphql';
 import { Button, Card, CheckboxField, FieldError, LinkButton, SelectField, Spinner, TextField, useToast } from '@/ui';
 import { useScheduleAccess } from '../access';
 import { FORMAT_LABEL, hoursText } from '../display';
-import { ActivityProvidedConsultanciesQuery, ActivityScheduleMutation, ActivitySectorsQuery } from '../documents';
+import {
+  ActivityDayWorksQuery,
+  ActivityProvidedConsultanciesQuery,
+  ActivityScheduleMutation,
+  ActivitySectorsQuery,
+} from '../documents';
 
 type Provided = ActivityProvidedFieldsFragment;
 
@@ -113,7 +120,16 @@ export function ActivityForm({ schedule, initial, doneTo }: ActivityFormProps) {
 
   const providedConsultancyId = watch('providedConsultancyId');
   const chosen = consultancies.find((provided) => provided.id === providedConsultancyId) ?? null;
-  context.current = { schedule, consultancyStart: chosen?.startDate ?? null };
+  // The day's works: a new activity may not overlap one (the BFF refuses it too, naming the other work).
+  const day = watch('day');
+  const dayWorksQuery = useQuery(ActivityDayWorksQuery, {
+    variables: { day, viewAs: viewAsId },
+    skip: !isBoundedDate(day),
+  });
+  const busy = isBoundedDate(day)
+    ? (dayWorksQuery.data?.works ?? []).filter((work) => !FREEING_WORK_STATUSES.has(work.status))
+    : [];
+  context.current = { schedule, consultancyStart: chosen?.startDate ?? null, busy };
   const propertyId = chosen?.property?.id ?? null;
 
   const sectorsQuery = useQuery(ActivitySectorsQuery, {
