@@ -55,3 +55,10 @@ export const ASSIGNABLE_PLANS = [
   { value: '__std', label: 'Padrão' },
   { value: '__freetrial', label: 'Teste Gratuito' },
 ] as const;
+
+/** The master's plan change refused or unchanged (Talhão's wording; the specification shows none). */
+export const PERMISSION_MESSAGES = {
+  invalidPlan: 'Escolha um plano válido: Padrão ou Teste Gratuito.',
+  noPlan: 'Este tipo de usuário não possui plano próprio.',
+  unchanged: 'O usuário já possui esse plano.',
+} as const;

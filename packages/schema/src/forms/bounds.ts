@@ -167,8 +167,9 @@ export const richText = (messages: { required: string; min?: { length: number; m
     .max(BOUNDS.richTextHtmlMax, BOUND_MESSAGES.richTextMax)
     .superRefine((html, ctx) => {
       const length = visibleText(html).length;
-      const message =
-        length === 0
+      const message = !isCleanText(html)
+        ? BOUND_MESSAGES.controlCharacters
+        : length === 0
           ? messages.required
           : messages.min && length < messages.min.length
             ? messages.min.message

@@ -3,10 +3,10 @@ import type { FeeType } from '../constants';
 import { BOUND_MESSAGES, BOUNDS, isCleanLine, isCleanText, moneyAmount, richText, visibleText } from './bounds';
 import { ALWAYS } from './provided';
 
-/** Shown under the form when any rule fails (spec 001 §5 "Offered consultancy", typo kept). */
+/** Shown under the form when any rule fails (spec 001 §5 "Offered consultancy"; the informal 'vc' is the app's tone). */
 export const OFFER_FORM_ERROR = 'Parece que vc esqueceu de algo';
-/** Saving the price dialog with an incomplete line (spec 001 §5, typo 'slvar' kept). */
-export const PRICE_DIALOG_INCOMPLETE = 'Preencha todos os campos corretamente para slvar';
+/** Saving the price dialog with an incomplete line (spec 001 §5; its 'slvar' corrected, docs/copy-decisions.md). */
+export const PRICE_DIALOG_INCOMPLETE = 'Preencha todos os campos corretamente para salvar';
 
 export const OFFER_MESSAGES = {
   nameRequired: 'Digite o nome da consultoria',
@@ -59,7 +59,11 @@ const requiredText = (message: string) =>
     .max(BOUNDS.addressMax, BOUND_MESSAGES.addressTooLong)
     .refine(isCleanLine, BOUND_MESSAGES.controlCharacters);
 
-const optionalPart = z.string().max(BOUNDS.addressMax, BOUND_MESSAGES.addressTooLong).optional();
+const optionalPart = z
+  .string()
+  .max(BOUNDS.addressMax, BOUND_MESSAGES.addressTooLong)
+  .refine(isCleanLine, BOUND_MESSAGES.controlCharacters)
+  .optional();
 
 export const priceLineSchema = z.object({
   amount: moneyAmount(OFFER_MESSAGES.priceRequired, OFFER_MESSAGES.amountRange),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredAddress } from '../address';
 import { LIMITS } from '../constants';
-import { BOUND_MESSAGES, BOUNDS, visibleText } from './bounds';
+import { BOUND_MESSAGES, BOUNDS, isCleanText, visibleText } from './bounds';
 import { optionalPastDate, personNameField, phoneField } from './fields';
 
 /** Profile edit of every role (spec 001 §5 "Profile"; master and company share name/phone/address). */
@@ -24,6 +24,7 @@ export const resumeSchema = z.object({
   professionalResume: z
     .string()
     .max(BOUNDS.richTextHtmlMax, BOUND_MESSAGES.richTextMax)
+    .refine(isCleanText, BOUND_MESSAGES.controlCharacters)
     .refine((html) => visibleText(html).length > 0, 'Escreva o seu currículo antes de salvar')
     .refine((html) => htmlTextLength(html) <= LIMITS.resumeMax, 'O currículo pode ter no máximo 670 caracteres'),
 });

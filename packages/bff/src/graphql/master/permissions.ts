@@ -4,6 +4,7 @@ import {
   capabilities,
   currentPlan,
   messageFor,
+  PERMISSION_MESSAGES,
   type UpstreamProfile,
   upstreamProfileSchema,
 } from '@talhao/schema';
@@ -11,12 +12,6 @@ import type { RequestContext } from '../../context';
 import { appError, rewordUpstreamError } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers';
 import { toProfile } from '../account/profile';
-
-export const PERMISSION_MESSAGES = {
-  invalidPlan: 'Escolha um plano válido: Padrão ou Teste Gratuito.',
-  noPlan: 'Este tipo de usuário não possui plano próprio.',
-  unchanged: 'O usuário já possui esse plano.',
-} as const;
 
 const isAssignable = (plan: string) => ASSIGNABLE_PLANS.some((p) => p.value === plan);
 

@@ -1,0 +1,653 @@
+import { GOOGLE_TEST_TOKEN_PREFIX } from '@talhao/fixture-server';
+import { ACCOUNT_DELETION_PHRASE, checkCnpj, checkCpf, type Role, todayInSaoPaulo } from '@talhao/schema';
+import { DEMO_PASSWORD, dataOf, type Fixture, type TestClient } from '../test/helpers';
+
+/**
+ * VALID variables for every Mutation field that takes arguments, with the account that may run them,
+ * for the value fuzz (fuzz-values.test.ts): each variant there changes one leaf of these, so the
+ * injected value is the only thing wrong. Ids are real ids of the signed-in user's own seeded records,
+ * collected with queries (collectSeeded); one-time tokens are read from the fixture's outbox when used.
+ */
+
+/** Mutations without arguments: nothing to inject. */
+export const EXEMPT_MUTATIONS: Record<string, string> = {
+  ping: 'sem argumentos',
+  signOut: 'sem argumentos',
+  removeProfilePicture: 'sem argumentos',
+};
+
+/** The accounts the table signs in with (one session each, kept by TestClient). */
+export const ACCOUNTS = {
+  /** The main consultant: profile, offers, provided consultancies, schedule, trainings. */
+  consultant: { email: 'premium@talhao.dev', role: 'CONSULTANT' },
+  /** The trial consultant: the seed gives it no work schedule, so createWorkSchedule can succeed. */
+  noSchedule: { email: 'teste@talhao.dev', role: 'CONSULTANT' },
+  /** deleteAccount's own account: a mistaken acceptance must not end the main consultant's session. */
+  deletable: { email: 'expirado@talhao.dev', role: 'CONSULTANT' },
+  master: { email: 'master@talhao.dev', role: 'MASTER' },
+} as const satisfies Record<string, { email: string; role: Role }>;
+export type AccountKey = keyof typeof ACCOUNTS;
+
+/** The account whose e-mail change link confirmEmailUpdate uses (asked for once, before the run). */
+export const EMAIL_CHANGE = { account: 'padrao@talhao.dev', newEmail: 'padrao.fuzz@talhao.dev' } as const;
+/** The unverified account whose confirmation link confirmAccount uses. */
+export const UNVERIFIED_EMAIL = 'naoverificado@talhao.dev';
+
+const DAY_MS = 86_400_000;
+
+/** yyyy-MM-dd `days` after today in São Paulo. */
+export function dayFromToday(days: number): string {
+  const today = todayInSaoPaulo();
+  return new Date(Date.parse(`${today}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+const clockPlus = (clock: string, minutes: number) => {
+  const total = Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3)) + minutes;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+};
+
+/** A CPF with valid check digits, unlike any seeded one. */
+export function validCpf(seed: number): string {
+  const base = String(811_000_000 + seed * 7919)
+    .slice(0, 9)
+    .split('')
+    .map(Number);
+  const digit = (digits: number[]) => {
+    const rest = (digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0) * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const first = digit(base);
+  const cpf = [...base, first, digit([...base, first])].join('');
+  if (!checkCpf(cpf)) throw new Error(`CPF gerado inválido: ${cpf}`);
+  return cpf;
+}
+
+/** A CNPJ with valid check digits, unlike any seeded one. */
+export function validCnpj(seed: number): string {
+  const base = `${String(61_234_000 + seed * 37).slice(0, 8)}0001`.split('').map(Number);
+  const digit = (digits: number[]) => {
+    const weights =
+      digits.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const rest = digits.reduce((acc, d, i) => acc + d * (weights[i] ?? 0), 0) % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  const first = digit(base);
+  const cnpj = [...base, first, digit([...base, first])].join('');
+  if (!checkCnpj(cnpj)) throw new Error(`CNPJ gerado inválido: ${cnpj}`);
+  return cnpj;
+}
+
+/** A Brazilian mobile in E.164 (+55 27 9xxxx-xxxx), one per seed. */
+export const mobile = (seed: number) => `+55279${String(88_000_000 + seed)}`;
+
+/** An address with every part filled, so each part is a leaf the fuzz reaches. */
+export const FULL_ADDRESS = {
+  formattedAddress: 'Rua das Palmeiras, 120 - Centro, Linhares - ES, Brasil',
+  city: 'Linhares',
+  stateFrom: 'ES',
+  country: 'Brasil',
+  neighborhood: 'Centro',
+  street: 'Rua das Palmeiras',
+  streetNumber: '120',
+  postalCode: '29900-000',
+  coords: { latitude: -19.3911, longitude: -40.0722 },
+};
+
+/** Ids of the signed-in users' own seeded records. */
+export interface Seeded {
+  offerId: string;
+  /** A PLANNED provided consultancy of the consultant, with a property that has sectors. */
+  provided: {
+    id: string;
+    consultancyId: string;
+    farmerId: string;
+    propertyId: string;
+    status: string;
+    startDate: string;
+    endDate: string | null;
+  };
+  sectorId: string;
+  /** Another provided consultancy of the consultant (deleteProvidedConsultancy). */
+  otherProvidedId: string;
+  requestId: string;
+  trainingId: string;
+  workId: string;
+  schedule: { days: string[]; startTime: string; endTime: string };
+  /** A consultant the master edits (name, plan). */
+  userId: string;
+  advertId: string;
+  notificationId: string;
+}
+
+/** What a variables function may use: the seeded ids, and the newest one-time link sent to an address. */
+export interface TableContext {
+  ids: Seeded;
+  link(to: string, kind: 'confirm-account' | 'email-update'): { token: string; role: string };
+}
+
+/** The newest link of a kind in the fixture's outbox, as token and role. */
+export function outboxLink(fixture: Fixture, to: string, kind: string): { token: string; role: string } {
+  const mail = fixture.outbox().find((m) => m.to === to && m.kind === kind);
+  if (!mail?.link) throw new Error(`nenhum e-mail ${kind} para ${to}`);
+  const url = new URL(mail.link);
+  return { token: url.searchParams.get('token') ?? '', role: url.searchParams.get('role') ?? '' };
+}
+
+async function read<T>(client: TestClient, query: string, field: string, variables?: Record<string, unknown>) {
+  return dataOf<T>(await client.gql(query, variables), field);
+}
+
+interface ProvidedRow {
+  id: string;
+  status: string;
+  startDate: string;
+  endDate: string | null;
+  farmer: { id: string };
+  property: { id: string } | null;
+  consultancy: { id: string };
+}
+
+/** Collects the ids the table names, as their owners see them (first pages; more pages when needed). */
+export async function collectSeeded(consultant: TestClient, master: TestClient): Promise<Seeded> {
+  const offers = await read<{ items: Array<{ id: string }> }>(
+    consultant,
+    '{ offeredConsultancies { items { id } } }',
+    'offeredConsultancies',
+  );
+  const requests = await read<{ items: Array<{ id: string }> }>(
+    consultant,
+    '{ consultancyRequests { items { id } } }',
+    'consultancyRequests',
+  );
+  const trainings = await read<{ items: Array<{ id: string; editable: boolean }> }>(
+    consultant,
+    '{ trainings(state: PLANNED) { items { id editable } } }',
+    'trainings',
+  );
+  const schedule = await read<Seeded['schedule']>(
+    consultant,
+    '{ workSchedule { days startTime endTime } }',
+    'workSchedule',
+  );
+
+  let provided: { row: ProvidedRow; sectorId: string } | undefined;
+  let otherProvidedId: string | undefined;
+  for (let page = 1; page <= 10 && (!provided || !otherProvidedId); page++) {
+    const list = await read<{ hasNextPage: boolean; items: ProvidedRow[] }>(
+      consultant,
+      `query($page: Int) { providedConsultancies(page: $page) { hasNextPage items {
+        id status startDate endDate farmer { id } property { id } consultancy { id } } } }`,
+      'providedConsultancies',
+      { page },
+    );
+    for (const row of list.items) {
+      if (!provided && row.status === 'PLANNED' && row.property) {
+        const sectors = await read<Array<{ id: string }>>(
+          consultant,
+          'query($id: ID!) { propertySectors(propertyId: $id) { id } }',
+          'propertySectors',
+          { id: row.property.id },
+        );
+        if (sectors[0]) {
+          provided = { row, sectorId: sectors[0].id };
+          continue;
+        }
+      }
+      if (!otherProvidedId && row.id !== provided?.row.id) otherProvidedId = row.id;
+    }
+    if (!list.hasNextPage) break;
+  }
+
+  let workId: string | undefined;
+  for (let page = 1; page <= 10 && !workId; page++) {
+    const list = await read<{ hasNextPage: boolean; items: Array<{ id: string; cancellable: boolean }> }>(
+      consultant,
+      'query($page: Int) { activities(page: $page) { hasNextPage items { id cancellable } } }',
+      'activities',
+      { page },
+    );
+    workId = list.items.find((w) => w.cancellable)?.id;
+    if (!list.hasNextPage) break;
+  }
+
+  const users = await read<{ items: Array<{ id: string }> }>(
+    master,
+    '{ users(kind: CONSULTANT, name: "Juliana Martins") { items { id } } }',
+    'users',
+  );
+  let advertId: string | undefined;
+  for (const status of ['WAITING', 'INACTIVE']) {
+    if (advertId) break;
+    const adverts = await read<{ items: Array<{ id: string }> }>(
+      master,
+      'query($status: EntityStatus!) { adverts(status: $status) { items { id } } }',
+      'adverts',
+      { status },
+    );
+    advertId = adverts.items[0]?.id;
+  }
+  const notifications = await read<{ items: Array<{ id: string }> }>(
+    master,
+    '{ pushNotifications { items { id } } }',
+    'pushNotifications',
+  );
+
+  const offerId = offers.items.find((o) => o.id !== provided?.row.consultancy.id)?.id;
+  const trainingId = trainings.items.find((t) => t.editable)?.id;
+  const [request] = requests.items;
+  const [user] = users.items;
+  const [notification] = notifications.items;
+  if (
+    !provided?.row.property ||
+    !otherProvidedId ||
+    !offerId ||
+    !trainingId ||
+    !request ||
+    !workId ||
+    !user ||
+    !advertId ||
+    !notification
+  ) {
+    throw new Error(
+      `semente sem os registros da tabela: ${JSON.stringify({ provided, otherProvidedId, offerId, trainingId, request, workId, user, advertId, notification })}`,
+    );
+  }
+  const { row } = provided;
+  return {
+    offerId,
+    provided: {
+      id: row.id,
+      consultancyId: row.consultancy.id,
+      farmerId: row.farmer.id,
+      propertyId: row.property?.id ?? '',
+      status: row.status,
+      startDate: row.startDate,
+      endDate: row.endDate,
+    },
+    sectorId: provided.sectorId,
+    otherProvidedId,
+    requestId: request.id,
+    trainingId,
+    workId,
+    schedule,
+    userId: user.id,
+    advertId,
+    notificationId: notification.id,
+  };
+}
+
+/** One valid call of a mutation: who sends it (null = a visitor) and its variables. */
+export interface ValidEntry {
+  mutation: string;
+  /** Tells apart several entries of one mutation (signUp as a consultant and as a company). */
+  label?: string;
+  /** The account that sends it; null for a visitor (a fresh client per request). */
+  account: AccountKey | null;
+  variables(ctx: TableContext): Record<string, unknown>;
+}
+
+const offerInput = (name: string) => ({
+  name,
+  format: 'IN_PERSON',
+  cultures: ['Soja', 'Milho'],
+  agreedPrice: false,
+  prices: [{ amount: 120.5, feeType: 'PER_HECTARE' }],
+  regions: [FULL_ADDRESS],
+  summary: 'Acompanhamento técnico do plantio à colheita',
+  content: '<p>Acompanhamento completo do plantio à colheita, com visitas quinzenais.</p>',
+});
+
+const trainingInput = (title: string) => ({
+  title,
+  date: new Date(Date.now() + 20 * DAY_MS).toISOString(),
+  duration: '02:30',
+  address: FULL_ADDRESS,
+  price: 150.5,
+  profit: 100.25,
+  format: 'IN_PERSON',
+  summary: 'Manejo de pragas na soja',
+  description: '<p>Como reconhecer e controlar as principais pragas da soja.</p>',
+  specificInformation: '<p>Levar botas e caderno de campo.</p>',
+  availableSpots: 30,
+});
+
+const advertInput = (title: string) => ({
+  title,
+  message: `Mensagem de ${title.toLowerCase()}.`,
+  url: 'https://talhao.agr.br/campanha',
+  status: 'WAITING',
+  periodicity: 7 * DAY_MS,
+  startDate: dayFromToday(1),
+  endDate: dayFromToday(30),
+  audience: ['USER', 'CONSULTANT'],
+});
+
+const notificationInput = (title: string) => ({
+  title,
+  message: `Aviso: ${title.toLowerCase()}.`,
+  periodicity: 7 * DAY_MS,
+  startDate: dayFromToday(1),
+  endDate: dayFromToday(30),
+  audience: ['USER', 'CONSULTANT'],
+});
+
+const NEW_PASSWORD = 'Senha@Fuzz2026';
+
+/**
+ * A new number on every call: names, titles, e-mails and documents the provider keeps unique differ
+ * from one call to the next, so a variant the product wrongly stored cannot turn the next ones into
+ * duplicates (refused as CONFLICT for the wrong reason).
+ */
+let serial = 0;
+const next = () => {
+  serial += 1;
+  return serial;
+};
+
+/** The table, in the SDL's order. */
+export const VALID_ENTRIES: ValidEntry[] = [
+  {
+    mutation: 'signIn',
+    account: null,
+    variables: () => ({
+      input: { email: ACCOUNTS.consultant.email, password: DEMO_PASSWORD, accountType: 'CONSULTANT' },
+    }),
+  },
+  {
+    mutation: 'signInWithGoogle',
+    account: null,
+    variables: () => ({
+      input: { accessToken: `${GOOGLE_TEST_TOKEN_PREFIX}consultor.agrovale@talhao.dev`, accountType: 'ENTERPRISE' },
+    }),
+  },
+  {
+    mutation: 'signUp',
+    label: 'consultor',
+    account: null,
+    variables: () => {
+      const n = next();
+      return {
+        input: {
+          role: 'CONSULTANT',
+          email: `fuzz.consultor.${n}@talhao.dev`,
+          password: NEW_PASSWORD,
+          name: 'Renata Fuzz',
+          cpf: validCpf(n),
+          address: FULL_ADDRESS,
+        },
+      };
+    },
+  },
+  {
+    mutation: 'signUp',
+    label: 'empresa',
+    account: null,
+    variables: () => {
+      const n = next();
+      return {
+        input: {
+          role: 'ENTERPRISE',
+          email: `fuzz.empresa.${n}@talhao.dev`,
+          password: NEW_PASSWORD,
+          name: 'Fuzz Agro Ltda',
+          cnpj: validCnpj(n),
+          address: FULL_ADDRESS,
+        },
+      };
+    },
+  },
+  {
+    mutation: 'requestPasswordRecovery',
+    account: null,
+    variables: () => ({ input: { email: 'consultor.terraforte@talhao.dev', accountType: 'ENTERPRISE_CONSULTANT' } }),
+  },
+  {
+    mutation: 'resendVerification',
+    account: null,
+    variables: () => ({ input: { email: UNVERIFIED_EMAIL, accountType: 'CONSULTANT' } }),
+  },
+  {
+    mutation: 'confirmAccount',
+    account: null,
+    variables: ({ link }) => link(UNVERIFIED_EMAIL, 'confirm-account'),
+  },
+  {
+    mutation: 'confirmEmailUpdate',
+    account: null,
+    variables: ({ link }) => link(EMAIL_CHANGE.newEmail, 'email-update'),
+  },
+  {
+    mutation: 'requestEmailChange',
+    account: 'consultant',
+    variables: () => ({ input: { email: 'premium.fuzz@talhao.dev', password: DEMO_PASSWORD } }),
+  },
+  {
+    mutation: 'changePassword',
+    account: 'consultant',
+    variables: () => ({ input: { password: DEMO_PASSWORD, newPassword: NEW_PASSWORD } }),
+  },
+  {
+    mutation: 'deleteAccount',
+    account: 'deletable',
+    variables: () => ({ phrase: ACCOUNT_DELETION_PHRASE }),
+  },
+  {
+    mutation: 'updateProfile',
+    account: 'consultant',
+    variables: () => ({
+      input: {
+        name: 'Ana Paula Ribeiro',
+        phoneNumber: '+5527988112200',
+        address: FULL_ADDRESS,
+        birthDate: '1985-04-12',
+      },
+    }),
+  },
+  {
+    mutation: 'updateProfessionalResume',
+    account: 'consultant',
+    variables: () => ({ html: '<p>Engenheira agrônoma com dez anos de campo em grãos.</p>' }),
+  },
+  {
+    mutation: 'createOfferedConsultancy',
+    account: 'consultant',
+    variables: () => ({ input: offerInput(`Consultoria de solo fuzz ${next()}`) }),
+  },
+  {
+    mutation: 'updateOfferedConsultancy',
+    account: 'consultant',
+    variables: ({ ids }) => ({ id: ids.offerId, input: offerInput(`Consultoria editada fuzz ${next()}`) }),
+  },
+  {
+    mutation: 'deleteOfferedConsultancy',
+    account: 'consultant',
+    variables: ({ ids }) => ({ id: ids.offerId }),
+  },
+  {
+    mutation: 'registerCompany',
+    account: 'master',
+    variables: () => {
+      const n = next();
+      return {
+        input: {
+          name: 'Fuzz Agro Empresa',
+          cnpj: validCnpj(n),
+          address: FULL_ADDRESS,
+          email: `fuzz.master.empresa.${n}@talhao.dev`,
+          password: NEW_PASSWORD,
+        },
+      };
+    },
+  },
+  {
+    mutation: 'registerConsultant',
+    account: 'master',
+    variables: () => {
+      const n = next();
+      return {
+        input: {
+          name: 'Bruno Fuzz',
+          cpf: validCpf(n),
+          address: FULL_ADDRESS,
+          email: `fuzz.master.consultor.${n}@talhao.dev`,
+          password: NEW_PASSWORD,
+        },
+      };
+    },
+  },
+  {
+    mutation: 'registerFarmer',
+    account: 'master',
+    variables: () => {
+      const n = next();
+      return {
+        input: {
+          name: 'José Fuzz Bernardes',
+          cpf: validCpf(n),
+          phoneNumber: mobile(n),
+          address: FULL_ADDRESS,
+          email: `fuzz.agricultor.${n}@talhao.dev`,
+          password: 'segredo123',
+        },
+      };
+    },
+  },
+  {
+    mutation: 'updateUserProfile',
+    account: 'master',
+    variables: ({ ids }) => ({
+      id: ids.userId,
+      input: { name: 'Juliana Martins', phoneNumber: '+5527988112202', address: FULL_ADDRESS, birthDate: '1990-05-10' },
+    }),
+  },
+  {
+    mutation: 'changeUserPlan',
+    account: 'master',
+    variables: ({ ids }) => ({ id: ids.userId, plan: '__std' }),
+  },
+  {
+    mutation: 'createAdvert',
+    account: 'master',
+    variables: () => ({ input: advertInput(`Campanha fuzz nova ${next()}`) }),
+  },
+  {
+    mutation: 'updateAdvert',
+    account: 'master',
+    variables: ({ ids }) => ({ id: ids.advertId, input: advertInput(`Campanha fuzz editada ${next()}`) }),
+  },
+  {
+    mutation: 'setAdvertStatus',
+    account: 'master',
+    variables: ({ ids }) => ({ id: ids.advertId, status: 'INACTIVE' }),
+  },
+  {
+    mutation: 'createPushNotification',
+    account: 'master',
+    variables: () => ({ input: notificationInput(`Aviso fuzz novo ${next()}`) }),
+  },
+  {
+    mutation: 'updatePushNotification',
+    account: 'master',
+    variables: ({ ids }) => ({ id: ids.notificationId, input: notificationInput(`Aviso fuzz editado ${next()}`) }),
+  },
+  {
+    mutation: 'deletePushNotification',
+    account: 'master',
+    variables: ({ ids }) => ({ id: ids.notificationId }),
+  },
+  {
+    mutation: 'createProvidedConsultancy',
+    account: 'consultant',
+    variables: ({ ids }) => ({
+      input: {
+        consultancyId: ids.provided.consultancyId,
+        farmerId: ids.provided.farmerId,
+        propertyId: ids.provided.propertyId,
+        fixedPrice: 1500.5,
+        status: 'PLANNED',
+        startDate: dayFromToday(1),
+        endDate: dayFromToday(60),
+      },
+    }),
+  },
+  {
+    mutation: 'updateProvidedConsultancy',
+    account: 'consultant',
+    variables: ({ ids }) => ({
+      id: ids.provided.id,
+      input: {
+        consultancyId: ids.provided.consultancyId,
+        farmerId: ids.provided.farmerId,
+        propertyId: ids.provided.propertyId,
+        fixedPrice: 1800.25,
+        status: ids.provided.status,
+        startDate: ids.provided.startDate,
+        endDate: ids.provided.endDate ?? addDays(ids.provided.startDate, 90),
+      },
+    }),
+  },
+  {
+    mutation: 'deleteProvidedConsultancy',
+    account: 'consultant',
+    variables: ({ ids }) => ({ id: ids.otherProvidedId }),
+  },
+  {
+    mutation: 'answerConsultancyRequest',
+    account: 'consultant',
+    variables: ({ ids }) => ({ id: ids.requestId, accept: true }),
+  },
+  {
+    mutation: 'createWorkSchedule',
+    account: 'noSchedule',
+    variables: () => ({ input: { days: ['MONDAY', 'WEDNESDAY', 'FRIDAY'], startTime: '08:00', endTime: '17:00' } }),
+  },
+  {
+    mutation: 'updateWorkSchedule',
+    account: 'consultant',
+    variables: ({ ids }) => ({ input: { ...ids.schedule } }),
+  },
+  {
+    mutation: 'scheduleActivity',
+    account: 'consultant',
+    variables: ({ ids }) => {
+      // Days compare as text (yyyy-MM-dd): the later of three days from now and the consultancy's start.
+      const day = [dayFromToday(3), ids.provided.startDate].sort().at(-1);
+      return {
+        input: {
+          farmerId: ids.provided.farmerId,
+          providedConsultancyId: ids.provided.id,
+          title: 'Visita de acompanhamento',
+          format: 'IN_PERSON',
+          sectorIds: [ids.sectorId],
+          day,
+          startWork: ids.schedule.startTime,
+          endWork: clockPlus(ids.schedule.startTime, 60),
+          price: 350.5,
+        },
+      };
+    },
+  },
+  {
+    mutation: 'cancelActivity',
+    account: 'consultant',
+    variables: ({ ids }) => ({ id: ids.workId }),
+  },
+  {
+    mutation: 'createTraining',
+    account: 'consultant',
+    variables: () => ({ input: trainingInput(`Treinamento fuzz novo ${next()}`) }),
+  },
+  {
+    mutation: 'updateTraining',
+    account: 'consultant',
+    variables: ({ ids }) => ({ id: ids.trainingId, input: trainingInput(`Treinamento fuzz editado ${next()}`) }),
+  },
+  {
+    mutation: 'deleteTraining',
+    account: 'consultant',
+    variables: ({ ids }) => ({ id: ids.trainingId }),
+  },
+];
