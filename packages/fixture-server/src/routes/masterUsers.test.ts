@@ -54,7 +54,7 @@ describe('master registrations', () => {
   it('answers 409 to a duplicate e-mail or CNPJ and 400 to invalid data', async () => {
     const duplicateEmail = await post('/enterpriseProfileApi', { ...company, email: DEMO.terraForte.email });
     expect(duplicateEmail.statusCode).toBe(409);
-    expect(duplicateEmail.json().message).toBe('Já existe empresa com os mesmo dados');
+    expect(duplicateEmail.json().message).toBe('Já existe empresa com os mesmos dados');
     expect((await post('/enterpriseProfileApi', company)).statusCode).toBe(201);
     expect((await post('/enterpriseProfileApi', { ...company, email: 'outra@exemplo.com.br' })).statusCode).toBe(409);
     expect((await post('/enterpriseProfileApi', { ...company, cnpj: '123' })).statusCode).toBe(400);
@@ -68,7 +68,7 @@ describe('master registrations', () => {
     expect(created).toMatchObject({ role: 'CONSULTANT', name: consultant.name, permissions: ['__freetrial'] });
     const duplicate = await post('/consultantProfileApi', { ...consultant, email: 'outra@exemplo.com.br' });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().message).toBe('Já existe consultor com os mesmo dados');
+    expect(duplicate.json().message).toBe('Já existe consultor com os mesmos dados');
     expect((await post('/consultantProfileApi', { ...consultant, password: '1234567' })).statusCode).toBe(400);
   });
 

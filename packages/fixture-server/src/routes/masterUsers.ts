@@ -20,8 +20,8 @@ const MASTER_ONLY = { access: 'bearer', roles: ['MASTER'] } as const;
 
 /** Registration conflicts (spec 000 §8): 409 for a duplicate e-mail, CPF, CNPJ or phone. */
 const CONFLICT_MESSAGES = {
-  company: 'Já existe empresa com os mesmo dados',
-  consultant: 'Já existe consultor com os mesmo dados',
+  company: 'Já existe empresa com os mesmos dados',
+  consultant: 'Já existe consultor com os mesmos dados',
   farmer: 'Conflito: celular ou email já cadastrado(s)',
 } as const;
 

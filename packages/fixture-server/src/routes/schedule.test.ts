@@ -149,7 +149,7 @@ describe('consultantWorkScheduleApi create', () => {
     expect(await message({ startWork: '07:30' })).toBe('Horário inserido fora do período de trabalho');
     expect(await message({ endWork: '17:30' })).toBe(ACTIVITY_MESSAGES.outsideSchedule);
     expect(await message({ day: '2020-01-06' })).toBe('A data deve estar dentro do período de consultoria prestada');
-    expect(await message({ endWork: '09:00' })).toBe('O horário de término deve ser maior que o de inicio');
+    expect(await message({ endWork: '09:00' })).toBe('O horário de término deve ser maior que o de início');
     expect(await message({ startWork: '9h' })).toBe(ACTIVITY_MESSAGES.invalidTime);
     expect(await message({ sectors: [] })).toBe(ACTIVITY_MESSAGES.atLeastOneSector);
     expect(await message({ format: 'HYBRID' })).toBe(ACTIVITY_MESSAGES.format);

@@ -201,15 +201,15 @@ describe('offer helpers and messages', () => {
 
   it('keeps the specification’s texts (typos included)', () => {
     expect(OFFER_FORM_ERROR).toBe('Parece que vc esqueceu de algo');
-    expect(PRICE_DIALOG_INCOMPLETE).toBe('Preencha todos os campos corretamente para slvar');
+    expect(PRICE_DIALOG_INCOMPLETE).toBe('Preencha todos os campos corretamente para salvar');
     expect(OFFER_UPDATED).toBe('Consultoria atualizada!');
   });
 
   it('catalogue: create, 409 quirk, delete and image texts', () => {
     expect(CATALOGUE.saveOffer.success).toBe('Consultoria criada com sucesso!');
-    expect(messageFor(CATALOGUE.saveOffer, 409).message).toBe('Conflito: já existe treinamento com os mesmos dados');
+    expect(messageFor(CATALOGUE.saveOffer, 409).message).toBe('Conflito: já existe consultoria com os mesmos dados');
     expect(messageFor(CATALOGUE.saveOffer, 500).message).toBe('Erro: 500');
-    expect(CATALOGUE.deleteOffer.success).toBe('Consultoria excluida!');
+    expect(CATALOGUE.deleteOffer.success).toBe('Consultoria excluída!');
     expect(messageFor(CATALOGUE.deleteOffer, 404).message).toBe('Consultoria não encontrada.');
     expect(messageFor(CATALOGUE.deleteOffer, 500).message).toBe('Erro: 500');
     expect(fillStatus(CATALOGUE.offerImage.other, 413)).toBe(

@@ -112,8 +112,8 @@ describe('cnpjField', () => {
   });
 
   it('needs exactly 14 digits', () => {
-    expect(messageOf(cnpjField, '1122233300018')).toBe('Seu CNPJ deve ter 14 digitos');
-    expect(messageOf(cnpjField, '112223330001810')).toBe('Seu CNPJ deve ter 14 digitos');
+    expect(messageOf(cnpjField, '1122233300018')).toBe('Seu CNPJ deve ter 14 dígitos');
+    expect(messageOf(cnpjField, '112223330001810')).toBe('Seu CNPJ deve ter 14 dígitos');
   });
 
   it('checks the verifier digits', () => {
@@ -127,8 +127,8 @@ describe('cpfField', () => {
   it('requires 11 digits and nothing else', () => {
     expect(messageOf(cpfField, '')).toBe('Insira o CPF');
     expect(messageOf(cpfField, '529.982.247-25')).toBe('CPF inválido. Insira apenas números');
-    expect(messageOf(cpfField, '5299822472')).toBe('Seu CPF deve ter 11 digitos');
-    expect(messageOf(cpfField, '529982247250')).toBe('Seu CPF deve ter 11 digitos');
+    expect(messageOf(cpfField, '5299822472')).toBe('Seu CPF deve ter 11 dígitos');
+    expect(messageOf(cpfField, '529982247250')).toBe('Seu CPF deve ter 11 dígitos');
   });
 
   it('checks the verifier digits', () => {

@@ -13,7 +13,7 @@ export const cnpjField = z
   .string({ error: 'Insira o CNPJ' })
   .min(1, 'Insira o CNPJ')
   .regex(/^\d*$/, 'CNPJ inválido. Insira apenas números')
-  .length(LIMITS.cnpjLength, 'Seu CNPJ deve ter 14 digitos')
+  .length(LIMITS.cnpjLength, 'Seu CNPJ deve ter 14 dígitos')
   .refine(checkCnpj, 'CNPJ inválido');
 
 /** CPF: digits only, exactly 11 (message not shown by the spec; mirrors the CNPJ one), valid check digit. */
@@ -21,7 +21,7 @@ export const cpfField = z
   .string({ error: 'Insira o CPF' })
   .min(1, 'Insira o CPF')
   .regex(/^\d*$/, 'CPF inválido. Insira apenas números')
-  .length(LIMITS.cpfLength, 'Seu CPF deve ter 11 digitos')
+  .length(LIMITS.cpfLength, 'Seu CPF deve ter 11 dígitos')
   .refine(checkCpf, 'CPF inválido');
 
 /** Brazilian mobile in E.164: exactly 14 characters ('+55' + DDD + 9 digits). */

@@ -80,10 +80,10 @@ describe('companyRegistrationSchema', () => {
       cnpj: 'CNPJ inválido. Insira apenas números',
     });
     expect(messagesOf(companyRegistrationSchema, { ...valid, cnpj: '1122233300018' })).toEqual({
-      cnpj: 'Seu CNPJ deve ter 14 digitos',
+      cnpj: 'Seu CNPJ deve ter 14 dígitos',
     });
     expect(messagesOf(companyRegistrationSchema, { ...valid, cnpj: '112223330001812' })).toEqual({
-      cnpj: 'Seu CNPJ deve ter 14 digitos',
+      cnpj: 'Seu CNPJ deve ter 14 dígitos',
     });
     expect(messagesOf(companyRegistrationSchema, { ...valid, cnpj: '11222333000182' })).toEqual({
       cnpj: 'CNPJ inválido',
@@ -144,7 +144,7 @@ describe('consultantRegistrationSchema', () => {
       cpf: 'CPF inválido. Insira apenas números',
     });
     expect(messagesOf(consultantRegistrationSchema, { ...valid, cpf: '5299822472' })).toEqual({
-      cpf: 'Seu CPF deve ter 11 digitos',
+      cpf: 'Seu CPF deve ter 11 dígitos',
     });
     expect(messagesOf(consultantRegistrationSchema, { ...valid, cpf: '52998224724' })).toEqual({
       cpf: 'CPF inválido',

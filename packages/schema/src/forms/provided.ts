@@ -13,9 +13,10 @@ export const PROVIDED_MESSAGES = {
   fixedPrice: 'Valor inválido',
   // Not worded by the specification (the status select always has a value in the old form).
   status: 'Selecione o status',
-  startDate: 'Insira a data de inicio',
-  // The specification's text, wording and typos kept ("meno", and it means "maior").
-  endBeforeStart: 'A data de fim deve ser meno que a data de inicio',
+  startDate: 'Insira a data de início',
+  // The specification quotes '…deve ser meno que a data de inicio': a typo that says the opposite of the rule
+  // (docs/copy-decisions.md).
+  endBeforeStart: 'A data de fim deve ser maior que a data de início',
   // Not worded by the specification: CANCELED is not offered on create.
   canceledOnCreate: 'Uma consultoria não pode ser criada como cancelada',
 } as const;

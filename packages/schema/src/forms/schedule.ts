@@ -7,12 +7,12 @@ export const isClockTime = (value: string): boolean => /^([01]\d|2[0-3]):[0-5]\d
 
 export const SCHEDULE_MESSAGES = {
   days: 'Selecione os dias de trabalho',
-  startRequired: 'Insira o horário de inicio',
+  startRequired: 'Insira o horário de início',
   endRequired: 'Insira o horário final',
   invalidTime: 'Horário inválido',
-  endAfterStart: 'O horário de término deve ser maior que o de inicio',
-  createdSuccess: 'Horário de trabalho criado sucesso!',
-  updatedSuccess: 'Horário de trabalho editado sucesso!',
+  endAfterStart: 'O horário de término deve ser maior que o de início',
+  createdSuccess: 'Horário de trabalho criado com sucesso!',
+  updatedSuccess: 'Horário de trabalho editado com sucesso!',
 } as const;
 
 const ACTIVITY_TITLE_MAX = 120;
@@ -25,10 +25,10 @@ export const ACTIVITY_MESSAGES = {
   day: 'Selecione o dia da atividade',
   dayBeforeConsultancy: 'A data deve estar dentro do período de consultoria prestada',
   invalidDate: 'Data inválida',
-  startRequired: 'Insira o horário de inicio',
+  startRequired: 'Insira o horário de início',
   endRequired: 'Insira o horário de término',
   invalidTime: 'Horário inválido',
-  endAfterStart: 'O horário de término deve ser maior que o de inicio',
+  endAfterStart: 'O horário de término deve ser maior que o de início',
   outsideSchedule: 'Horário inserido fora do período de trabalho',
   format: 'Selecione a modalidade da atividade',
   // Not worded by the specification (the title is filled from the consultancy in the old form).

@@ -85,7 +85,7 @@ describe('signUpConsultantDataSchema (page 3, consultant)', () => {
       cpf: 'CPF inválido. Insira apenas números',
     });
     expect(messagesOf(signUpConsultantDataSchema, { ...valid, cpf: '5299822472' })).toEqual({
-      cpf: 'Seu CPF deve ter 11 digitos',
+      cpf: 'Seu CPF deve ter 11 dígitos',
     });
     expect(messagesOf(signUpConsultantDataSchema, { ...valid, cpf: '12345678900' })).toEqual({ cpf: 'CPF inválido' });
   });
@@ -112,7 +112,7 @@ describe('signUpCompanyDataSchema (page 3, company)', () => {
       cnpj: 'CNPJ inválido. Insira apenas números',
     });
     expect(messagesOf(signUpCompanyDataSchema, { ...valid, cnpj: '112223330001' })).toEqual({
-      cnpj: 'Seu CNPJ deve ter 14 digitos',
+      cnpj: 'Seu CNPJ deve ter 14 dígitos',
     });
     expect(messagesOf(signUpCompanyDataSchema, { ...valid, cnpj: '11222333000180' })).toEqual({
       cnpj: 'CNPJ inválido',

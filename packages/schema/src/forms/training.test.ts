@@ -149,7 +149,7 @@ describe('training form helpers and messages', () => {
     expect(messageFor(CATALOGUE.updateTraining, 409).message).toBe(
       'Conflito: já existe treinamento com os mesmos dados',
     );
-    expect(CATALOGUE.deleteTraining.success).toBe('Treinamento excluido!');
+    expect(CATALOGUE.deleteTraining.success).toBe('Treinamento excluído!');
     expect(messageFor(CATALOGUE.trainingImage, 413).message).toBe(
       'O treinamento foi salvo, mas a imagem não pôde ser enviada (413).',
     );

@@ -12,7 +12,7 @@ export class UserInputMessage extends Error {
 
 /**
  * A blank passes: it means "not filled in", and the form's own rule (shared with the web) words
- * the required message ('Insira a data de inicio'), as the browser would.
+ * the required message ('Insira a data de início'), as the browser would.
  */
 function dayOrThrow(value: unknown): string {
   if (value === '') return value;

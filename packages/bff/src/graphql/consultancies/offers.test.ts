@@ -267,7 +267,7 @@ describe('offeredConsultancy (detail) and writes', () => {
     const input = offerInput();
     expect((await consultant.gql(CREATE, { input })).body.errors).toBeUndefined();
     const error = firstError(await consultant.gql(CREATE, { input }));
-    expect(error.message).toBe('Conflito: já existe treinamento com os mesmos dados');
+    expect(error.message).toBe('Conflito: já existe consultoria com os mesmos dados');
     expect(error.extensions).toMatchObject({ code: 'CONFLICT', status: 409 });
   });
 
@@ -293,13 +293,13 @@ describe('offeredConsultancy (detail) and writes', () => {
     expect(notMine.status).toBe(404);
   });
 
-  it('delete: "Consultoria excluida!", then the detail is null', async () => {
+  it('delete: "Consultoria excluída!", then the detail is null', async () => {
     const { consultancy } = dataOf<{ consultancy: { id: string } }>(
       await consultant.gql(CREATE, { input: offerInput() }),
       'createOfferedConsultancy',
     );
     const deleted = await consultant.gql(DELETE, { id: consultancy.id });
-    expect(dataOf<{ message: string }>(deleted, 'deleteOfferedConsultancy').message).toBe('Consultoria excluida!');
+    expect(dataOf<{ message: string }>(deleted, 'deleteOfferedConsultancy').message).toBe('Consultoria excluída!');
     const detail = await consultant.gql(DETAIL, { id: consultancy.id });
     expect(detail.body.errors).toBeUndefined();
     expect(detail.body.data?.offeredConsultancy).toBeNull();

@@ -18,6 +18,6 @@ export const pageInfo = (page: number, pageSize: number, total: number) => ({
   hasNextPage: page * pageSize < total,
 });
 
-/** Catalogue entries whose texts are §8's generic load failures ('Erro carregar os dados' / 'Erro ao carregar os dados'). */
+/** Catalogue entries whose texts are §8's generic load failures ('Erro ao carregar os dados' / 'Erro ao carregar os dados'). */
 export const LIST_LOAD = { operation: 'masterUsers' } as const;
 export const ITEM_LOAD = { operation: 'masterStatistics' } as const;

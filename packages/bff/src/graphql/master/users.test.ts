@@ -191,7 +191,7 @@ describe('registration', () => {
 
     const again = await master.gql(REGISTER_COMPANY, { input: company });
     expect(firstError(again)).toMatchObject({
-      message: 'Já existe empresa com os mesmo dados',
+      message: 'Já existe empresa com os mesmos dados',
       extensions: { code: 'CONFLICT', status: 409 },
     });
   });
@@ -211,7 +211,7 @@ describe('registration', () => {
     });
     const again = await master.gql(REGISTER_CONSULTANT, { input: { ...input, email: 'outro.bruno@talhao.dev' } });
     expect(firstError(again)).toMatchObject({
-      message: 'Já existe consultor com os mesmo dados',
+      message: 'Já existe consultor com os mesmos dados',
       extensions: { code: 'CONFLICT', status: 409 },
     });
   });
@@ -253,7 +253,7 @@ describe('registration', () => {
         REGISTER_CONSULTANT,
         { ...company, cnpj: undefined, cpf: validCpf(31) },
         { cpf: '123' },
-        'Seu CPF deve ter 11 digitos',
+        'Seu CPF deve ter 11 dígitos',
         'cpf',
       ],
       [

@@ -165,7 +165,7 @@ describe('training writes', () => {
       await consultant.gql(DELETE, { id: created.training.id }),
       'deleteTraining',
     );
-    expect(deleted.message).toBe('Treinamento excluido!');
+    expect(deleted.message).toBe('Treinamento excluído!');
     expect((await consultant.gql(ONE, { id: created.training.id })).body.data?.training).toBeNull();
   });
 

@@ -129,7 +129,7 @@ describe('sign-up wizard', { timeout: 15_000 }, () => {
 
     expect(await screen.findByText('Preencha todos os campos corretamente')).toBeInTheDocument();
     expect(screen.getByText('Seu nome deve ter no mínimo 4 caracteres')).toBeInTheDocument();
-    expect(screen.getByText('Seu CPF deve ter 11 digitos')).toBeInTheDocument();
+    expect(screen.getByText('Seu CPF deve ter 11 dígitos')).toBeInTheDocument();
     expect(screen.getByText('Selecione um endereço da lista ou do mapa')).toBeInTheDocument();
   });
 

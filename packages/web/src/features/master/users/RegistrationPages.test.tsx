@@ -79,7 +79,7 @@ describe('master registration', () => {
     await user.type(screen.getByLabelText('Senha'), '1234567');
     await user.click(screen.getByRole('button', { name: 'Registrar' }));
     expect(await screen.findByText('Seu nome deve ter no mínimo 4 caracteres')).toBeInTheDocument();
-    expect(screen.getByText('Seu CNPJ deve ter 14 digitos')).toBeInTheDocument();
+    expect(screen.getByText('Seu CNPJ deve ter 14 dígitos')).toBeInTheDocument();
     expect(screen.getByText('Email inválido')).toBeInTheDocument();
     expect(screen.getByText('A senha deve ter no mínimo 8 caracteres')).toBeInTheDocument();
     expect(result).not.toHaveBeenCalled();
@@ -114,7 +114,7 @@ describe('master registration', () => {
       {
         request: { query: MasterUsersRegisterCompanyMutation, variables: { input: companyInput } },
         result: {
-          errors: [{ message: 'Já existe empresa com os mesmo dados', extensions: { code: 'CONFLICT', status: 409 } }],
+          errors: [{ message: 'Já existe empresa com os mesmos dados', extensions: { code: 'CONFLICT', status: 409 } }],
         },
       },
     ]);
@@ -122,7 +122,7 @@ describe('master registration', () => {
     await fillCompany(user);
     await user.click(screen.getByRole('button', { name: 'Registrar' }));
 
-    expect(await screen.findByText('Já existe empresa com os mesmo dados')).toBeInTheDocument();
+    expect(await screen.findByText('Já existe empresa com os mesmos dados')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/master/empresas/registrar');
     expect(screen.getByLabelText('Nome da empresa')).toHaveValue('Agro Vale');
   });

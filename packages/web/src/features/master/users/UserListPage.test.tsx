@@ -123,10 +123,10 @@ describe('master user lists', () => {
     renderUsers('/master/empresas', [
       {
         request: listMock({ kind: 'ENTERPRISE' }, []).request,
-        result: { errors: [{ message: 'Erro carregar os dados', extensions: { code: 'UPSTREAM_ERROR' } }] },
+        result: { errors: [{ message: 'Erro ao carregar os dados', extensions: { code: 'UPSTREAM_ERROR' } }] },
       },
     ]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Erro carregar os dados');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar os dados');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument());
   });
 });

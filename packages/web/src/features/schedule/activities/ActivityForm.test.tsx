@@ -200,7 +200,7 @@ describe('activity scheduling form', () => {
     expect(await screen.findByText(ACTIVITY_MESSAGES.farmer)).toBeInTheDocument();
     expect(screen.getByText(ACTIVITY_MESSAGES.providedConsultancy)).toBeInTheDocument();
     expect(screen.getByText(ACTIVITY_MESSAGES.format)).toBeInTheDocument();
-    expect(screen.getByText('Insira o horário de inicio')).toBeInTheDocument();
+    expect(screen.getByText('Insira o horário de início')).toBeInTheDocument();
     expect(screen.getByText('Insira o horário de término')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Consultoria prestada/)).toBeDisabled();
   });

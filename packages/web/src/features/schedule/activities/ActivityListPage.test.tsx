@@ -75,7 +75,7 @@ describe('activities list', () => {
       'href',
       `${LIST}/criar?consultancyProvidedId=${id}`,
     );
-    await user.type(screen.getByLabelText('Pesquisar por produto'), 'adubo');
+    await user.type(screen.getByLabelText('Pesquisar atividades'), 'adubo');
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
     expect(await screen.findByText('Nenhuma atividade encontrada')).toBeInTheDocument();
     await waitFor(() =>

@@ -85,7 +85,7 @@ export function ActivityListPage() {
         }
       />
       <SearchBar
-        label="Pesquisar por produto"
+        label="Pesquisar atividades"
         placeholder="Título da atividade ou nome da consultoria"
         value={filters.search}
         onSearch={(search) => setFilters({ search })}

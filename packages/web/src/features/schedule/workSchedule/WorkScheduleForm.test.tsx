@@ -48,14 +48,14 @@ describe('work schedule form', () => {
     ]);
     await user.click(await screen.findByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(SCHEDULE_MESSAGES.days)).toBeInTheDocument();
-    expect(screen.getByText('Insira o horário de inicio')).toBeInTheDocument();
+    expect(screen.getByText('Insira o horário de início')).toBeInTheDocument();
     expect(screen.getByText('Insira o horário final')).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText(/Início/), { target: { value: '17:00' } });
     fireEvent.change(screen.getByLabelText(/Término/), { target: { value: '08:00' } });
     await user.click(screen.getByRole('checkbox', { name: 'Segunda-feira' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('O horário de término deve ser maior que o de inicio')).toBeInTheDocument();
+    expect(await screen.findByText('O horário de término deve ser maior que o de início')).toBeInTheDocument();
     expect(screen.queryByText(SCHEDULE_MESSAGES.days)).not.toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
@@ -89,7 +89,7 @@ describe('work schedule form', () => {
     fireEvent.change(screen.getByLabelText(/Término/), { target: { value: '17:00' } });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
-    expect(await screen.findByText('Horário de trabalho criado sucesso!')).toBeInTheDocument();
+    expect(await screen.findByText('Horário de trabalho criado com sucesso!')).toBeInTheDocument();
     expect(create).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('location')).toHaveTextContent(CALENDAR);
   });
@@ -121,7 +121,7 @@ describe('work schedule form', () => {
     expect(screen.getByLabelText(/Início/)).toHaveValue('08:00');
     fireEvent.change(screen.getByLabelText(/Término/), { target: { value: '18:00' } });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Horário de trabalho editado sucesso!')).toBeInTheDocument();
+    expect(await screen.findByText('Horário de trabalho editado com sucesso!')).toBeInTheDocument();
     expect(update).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('location')).toHaveTextContent(CALENDAR);
   });

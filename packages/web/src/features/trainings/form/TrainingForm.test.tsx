@@ -177,7 +177,7 @@ describe('TrainingForm', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     // The toast first shows inside the dialog, then moves to the page once the dialog is gone.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/consultor/treinamentos/abertos'));
-    expect(await screen.findByText('Treinamento excluido!')).toBeInTheDocument();
+    expect(await screen.findByText('Treinamento excluído!')).toBeInTheDocument();
     expect(deletes).toBe(1);
   });
 
