@@ -176,15 +176,26 @@ export async function fillBroadcast(page: Page, data: BroadcastData): Promise<vo
 }
 
 /**
- * Expects a toast and closes it. Closing keeps the next identical message (e.g. a second 'Status do
- * anúncio atualizado!') from being confused with this one, and a toast pauses while hovered, so one
- * under the pointer would otherwise stay over the form's buttons.
+ * Expects a toast with its text, then closes it or sees it go by itself. Closing keeps the next
+ * identical message (e.g. a second 'Status do anúncio atualizado!') from being confused with this one.
+ * On a loaded machine the toast may time out before the click lands, and a click waits forever for a
+ * button that is gone: the click is dropped as soon as the toast has gone.
  */
 export async function seeToast(page: Page, kind: 'success' | 'error' | 'warning' | 'info', text: string) {
   const shown = toast(page, kind, text);
   await expect(shown).toBeVisible();
-  await shown.getByRole('button', { name: 'Fechar notificação' }).click();
-  await expect(shown).toHaveCount(0);
+  const gone = new AbortController();
+  await Promise.all([
+    shown
+      .getByRole('button', { name: 'Fechar notificação' })
+      .click({ signal: gone.signal })
+      .catch((error: unknown) => {
+        if (!gone.signal.aborted) throw error;
+      }),
+    expect(shown)
+      .toHaveCount(0)
+      .finally(() => gone.abort()),
+  ]);
 }
 
 export const saveForm = (page: Page) => main(page).locator('form').getByRole('button', { name: 'Salvar' }).click();
@@ -223,6 +234,8 @@ export async function waitForAdvertPage(page: Page, tab: AdvertTab): Promise<voi
       .first()
       .or(main(page).getByText(ADVERT_EMPTY[tab], { exact: true })),
   ).toBeVisible();
+  // A cached page shows at once and is confirmed with the server: its rows count only once it is.
+  if (await table.isVisible()) await expect(table).not.toHaveAttribute('aria-busy', 'true');
 }
 
 /**

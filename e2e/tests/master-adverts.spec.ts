@@ -138,7 +138,7 @@ test('a paused advert is activated once the active one is paused; activating a s
   await createPausedAdvert(page, second);
   const refused = await changeStatus(page, 'Pausados', second, 'Ativar');
   await seeToast(page, 'error', ACTIVE_REFUSED);
-  await refused.getByRole('button', { name: 'Fechar' }).first().click();
+  await refused.getByRole('button', { name: 'Fechar', exact: true }).click();
   await expect(refused).toBeHidden();
   await expect(advertRow(advertTable(page, 'Pausados'), second)).toContainText('Pausado');
   await openAdvertTab(page, 'Ativos');

@@ -16,6 +16,8 @@ export interface DataTableProps<T> {
   rows: T[];
   rowKey: (row: T) => string;
   loading?: boolean;
+  /** The rows shown are being confirmed with the server (a cached page): the table says it is busy. */
+  refreshing?: boolean;
   /** Shown instead of the table when there are no rows (and nothing is loading). */
   empty: ReactNode;
   /** Accessible name of the table (visually hidden). */
@@ -29,7 +31,16 @@ const SKELETON_ROWS = 5;
  * One `<table>` for every width: from 520 px up a regular table; below it CSS stacks each row into a card
  * whose cells show their column header as a label. A single markup keeps one copy of every value in the DOM.
  */
-export function DataTable<T>({ columns, rows, rowKey, loading = false, empty, caption, className }: DataTableProps<T>) {
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  refreshing = false,
+  empty,
+  caption,
+  className,
+}: DataTableProps<T>) {
   if (!loading && rows.length === 0) return <>{empty}</>;
   return (
     <div
@@ -38,7 +49,13 @@ export function DataTable<T>({ columns, rows, rowKey, loading = false, empty, ca
         className,
       )}
     >
-      <table aria-busy={loading || undefined} className="w-full border-collapse text-left text-sm max-sm:block">
+      <table
+        aria-busy={loading || refreshing || undefined}
+        className={cn(
+          'w-full border-collapse text-left text-sm transition-opacity max-sm:block',
+          refreshing && !loading && 'opacity-70',
+        )}
+      >
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead className="max-sm:sr-only">
           <tr className="border-b border-line bg-canvas/70">

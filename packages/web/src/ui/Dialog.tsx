@@ -22,7 +22,7 @@ export function Dialog({ open, onClose, title, children, footer, size = 'md', hi
   // The element with role="dialog" covers the viewport, so it has a box (visible to tests and tools).
   return (
     <HeadlessDialog open={open} onClose={onClose} className="fixed inset-0 z-50">
-      <ToastOutlet />
+      <ToastOutlet open={open} />
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-ink/45 backdrop-blur-[1px] transition-opacity duration-150 data-closed:opacity-0"

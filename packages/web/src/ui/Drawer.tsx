@@ -17,7 +17,7 @@ export function Drawer({ open, onClose, title, side = 'right', children }: Drawe
   // The element with role="dialog" covers the viewport, so it has a box (visible to tests and tools).
   return (
     <HeadlessDialog open={open} onClose={onClose} className="fixed inset-0 z-50">
-      <ToastOutlet />
+      <ToastOutlet open={open} />
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-ink/40 transition-opacity duration-200 data-closed:opacity-0"

@@ -1,7 +1,9 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dialog } from './Dialog';
 import { type ToastApi, ToastProvider, useToast } from './Toast';
 
 let api: ToastApi;
@@ -15,6 +17,20 @@ const renderToasts = () =>
       <Capture />
     </ToastProvider>,
   );
+
+/** A dialog with a confirmation opened from it, as AdvertDetailDialog has them. */
+let setConfirming: (open: boolean) => void = () => {};
+function DetailWithConfirmation({ open }: { open: boolean }) {
+  const [confirming, setOpen] = useState(false);
+  setConfirming = setOpen;
+  return (
+    <Dialog open={open} onClose={() => {}} title="Anúncio">
+      <Dialog open={confirming} onClose={() => setOpen(false)} title="Ativar anúncio">
+        <p>Ativar este anúncio?</p>
+      </Dialog>
+    </Dialog>
+  );
+}
 
 const graphQLError = (message: string, extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions }] });
@@ -78,6 +94,41 @@ describe('toasts', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  // fireEvent, not userEvent: Testing Library's async wrapper waits on a real setTimeout.
+  it('waits while the pointer is over it, then goes on with the time it had left', () => {
+    vi.useFakeTimers();
+    renderToasts();
+    act(() => api.success('Salvo'));
+    act(() => vi.advanceTimersByTime(3000));
+    const close = screen.getByRole('button', { name: 'Fechar notificação' });
+    fireEvent.mouseEnter(close);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole('status')).toHaveTextContent('Salvo');
+
+    fireEvent.mouseLeave(close);
+    // 1 s of its 4 s was left.
+    act(() => vi.advanceTimersByTime(900));
+    expect(screen.getByRole('status')).toHaveTextContent('Salvo');
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('waits while focused, even once the pointer leaves', () => {
+    vi.useFakeTimers();
+    renderToasts();
+    act(() => api.error('Erro ao salvar'));
+    const close = screen.getByRole('button', { name: 'Fechar notificação' });
+    fireEvent.mouseEnter(close);
+    act(() => close.focus());
+    fireEvent.mouseLeave(close);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole('status')).toHaveTextContent('Erro ao salvar');
+
+    act(() => close.blur());
+    act(() => vi.advanceTimersByTime(7100));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('does not stack the same message twice', () => {
     renderToasts();
     act(() => {
@@ -95,22 +146,25 @@ describe('toasts', () => {
 });
 
 describe('toasts over a dialog', () => {
-  afterEach(() => vi.useRealTimers());
+  // The dialogs open after the first render, as in the app: Headless UI marks the page behind a modal
+  // inert only once it knows which tree is the page's.
   it('stay reachable (not inert) while a modal dialog is open', async () => {
-    const { Dialog } = await import('./Dialog');
     const onDialogClose = vi.fn();
-    render(
+    const page = (open: boolean) => (
       <ToastProvider>
         <Capture />
-        <Dialog open onClose={onDialogClose} title="Alterar senha">
+        <Dialog open={open} onClose={onDialogClose} title="Alterar senha">
           <p>form</p>
         </Dialog>
-      </ToastProvider>,
+      </ToastProvider>
     );
-    await screen.findByRole('dialog');
+    const { container, rerender } = render(page(false));
+    rerender(page(true));
+    await screen.findByRole('dialog', { name: 'Alterar senha' });
     act(() => api.warning('Senha incorreta'));
     const toast = await screen.findByText('Senha incorreta');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The dialog has made the page behind it inert by now; the toast must not be.
+    await waitFor(() => expect(container).toHaveAttribute('aria-hidden', 'true'));
     expect(toast.closest('[inert]')).toBeNull();
     expect(toast.closest('[aria-hidden="true"]')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Fechar notificação' }));
@@ -118,5 +172,35 @@ describe('toasts over a dialog', () => {
     // Closing the toast is not a click outside the dialog.
     expect(onDialogClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Alterar senha' })).toBeInTheDocument();
+  });
+
+  it('move to the dialog underneath as soon as a nested one starts closing', async () => {
+    const page = (open: boolean) => (
+      <ToastProvider>
+        <Capture />
+        <DetailWithConfirmation open={open} />
+      </ToastProvider>
+    );
+    const { container, rerender } = render(page(false));
+    rerender(page(true));
+    await screen.findByRole('dialog', { name: 'Anúncio' });
+    act(() => setConfirming(true));
+    await screen.findByRole('dialog', { name: 'Ativar anúncio' });
+    await waitFor(() => expect(container).toHaveAttribute('aria-hidden', 'true'));
+    // A refused confirmation: the error and the closing come in one update.
+    act(() => {
+      api.error('Já existe um anúncio com status ATIVO.');
+      setConfirming(false);
+    });
+    // The confirmation is still leaving (its transition) and the dialog underneath, on top again,
+    // already makes it inert: the toast must be in that dialog, not in the leaving one.
+    expect(screen.getByText('Ativar este anúncio?')).toBeInTheDocument();
+    const toast = screen.getByText('Já existe um anúncio com status ATIVO.');
+    expect(toast.closest('[aria-hidden="true"]')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Anúncio' })).toContainElement(toast);
+    await waitFor(() => expect(screen.queryByText('Ativar este anúncio?')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar notificação' }));
+    expect(screen.queryByText('Já existe um anúncio com status ATIVO.')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Anúncio' })).toBeInTheDocument();
   });
 });

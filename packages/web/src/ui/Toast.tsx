@@ -67,19 +67,28 @@ const STYLE: Record<ToastKind, { box: string; icon: ReactNode }> = {
 };
 
 function ToastView({ toast, onClose }: { toast: ToastItem; onClose(id: number): void }) {
-  const [paused, setPaused] = useState(false);
+  // The timer waits while the toast is focused or under the pointer (WCAG 2.2.1), then goes on with
+  // the time it had left.
+  const [focused, setFocused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const paused = focused || hovered;
+  const remaining = useRef(DURATION_MS[toast.kind]);
   useEffect(() => {
     if (paused) return;
-    const timer = window.setTimeout(() => onClose(toast.id), DURATION_MS[toast.kind]);
-    return () => window.clearTimeout(timer);
-  }, [paused, toast, onClose]);
+    const startedAt = Date.now();
+    const timer = window.setTimeout(() => onClose(toast.id), remaining.current);
+    return () => {
+      window.clearTimeout(timer);
+      remaining.current -= Date.now() - startedAt;
+    };
+  }, [paused, toast.id, onClose]);
   const style = STYLE[toast.kind];
   return (
     <div
       role="status"
       data-kind={toast.kind}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
       className={cn(
         // Clicks pass through the card (a toast never blocks the button under it); only its close button takes them.
         'pointer-events-none flex w-full items-start gap-3 rounded-lg border px-4 py-3 shadow-pop animate-toast-in sm:w-96',
@@ -91,6 +100,8 @@ function ToastView({ toast, onClose }: { toast: ToastItem; onClose(id: number): 
       <button
         type="button"
         onClick={() => onClose(toast.id)}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
         aria-label="Fechar notificação"
         className="pointer-events-auto -m-2 flex size-11 shrink-0 items-center justify-center rounded-md text-ink/60 hover:text-ink sm:size-8"
       >
@@ -165,11 +176,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
  * inert (hidden from screen readers, unclickable), so while one is open the toasts move into a
  * portal owned by it.
  */
-export function ToastOutlet() {
+export function ToastOutlet({ open }: { open: boolean }) {
   const state = useContext(ToastOutletContext);
   const [id] = useState(() => nextOutletId++);
   const register = state?.register;
-  useLayoutEffect(() => register?.(id), [register, id]);
+  // Only while open: a closing dialog stays mounted for its leave transition, and the dialog under
+  // it, on top again, already makes it inert and covers it, so its toasts could not be clicked.
+  useLayoutEffect(() => (open ? register?.(id) : undefined), [open, register, id]);
   if (!state || state.outlets[state.outlets.length - 1] !== id) return null;
   return (
     <Portal>

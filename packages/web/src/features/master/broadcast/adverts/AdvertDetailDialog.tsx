@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { MasterBroadcastAdvertFieldsFragment as Advert } from '@/gql/graphql';
 import { Button, ConfirmDialog, Dialog, EntityStatusBadge, LinkButton, useToast } from '@/ui';
 import { audienceText, lastPushText, periodicityLabel, periodText } from '../display';
-import { MasterBroadcastAdvertsQuery, MasterBroadcastSetAdvertStatusMutation } from '../documents';
+import { MasterBroadcastSetAdvertStatusMutation } from '../documents';
 import { BROADCAST_PATHS } from '../paths';
 import { AdvertImage } from './AdvertImage';
 import { type AdvertStatusAction, advertStatusActions } from './advertStatus';
@@ -23,8 +23,11 @@ export function AdvertDetailDialog({ open, advert, onClose }: AdvertDetailDialog
   const [pending, setPending] = useState<AdvertStatusAction | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [setAdvertStatus, { loading }] = useMutation(MasterBroadcastSetAdvertStatusMutation, {
-    // The advert moves to another list: refetch the one on screen.
-    refetchQueries: [MasterBroadcastAdvertsQuery],
+    // The advert moves to another list: every status list is dropped (the one on screen loads again).
+    update(cache) {
+      cache.evict({ fieldName: 'adverts' });
+      cache.gc();
+    },
   });
   if (!advert) return null;
 

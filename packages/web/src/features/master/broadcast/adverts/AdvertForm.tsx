@@ -1,3 +1,4 @@
+import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdvertValues, advertSchema, COMMON, ENTITY_STATUS, type EntityStatus, LIMITS } from '@talhao/schema';
@@ -30,6 +31,12 @@ interface AdvertFormProps {
  * Create or edit an advert. The record is saved first; the chosen image is then uploaded to the
  * saved id, so a failed image leaves a saved advert and a warning instead of losing the form.
  */
+/** A saved advert may join or leave any status list: drop them all, so no list shows a stale page. */
+const forgetAdvertLists = (cache: ApolloCache) => {
+  cache.evict({ fieldName: 'adverts' });
+  cache.gc();
+};
+
 export function AdvertForm({ advert }: AdvertFormProps) {
   const toast = useToast();
   const navigate = useNavigate();
@@ -52,10 +59,10 @@ export function AdvertForm({ advert }: AdvertFormProps) {
   async function save(values: AdvertValues) {
     const input = toAdvertInput(values);
     if (advert) {
-      const { data } = await updateAdvert({ variables: { id: advert.id, input } });
+      const { data } = await updateAdvert({ variables: { id: advert.id, input }, update: forgetAdvertLists });
       return data?.updateAdvert;
     }
-    const { data } = await createAdvert({ variables: { input } });
+    const { data } = await createAdvert({ variables: { input }, update: forgetAdvertLists });
     return data?.createAdvert;
   }
 

@@ -80,6 +80,7 @@ export function AdvertStatusList({ status, page, onPageChange, onView }: AdvertS
           rows={result?.items ?? []}
           rowKey={(advert) => advert.id}
           loading={loading && !result}
+          refreshing={loading && !!result}
           empty={page > 1 ? <ListEnd text={tab.end} /> : <EmptyState title={tab.empty} />}
         />
       )}
