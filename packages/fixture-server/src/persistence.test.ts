@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO } from './seed/demoAccounts';
 import { bearer, multipart, PNG_BYTES, sampleAddress, signIn, startFixture, tokenOf } from './testing/harness';
 
@@ -77,10 +77,15 @@ describe('data directory', () => {
         payload: { email: 'x@y.z' },
       });
       await server.app.inject({ method: 'POST', url: '/consultantAuthApi/sign-up', payload: signUp });
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      const saved = JSON.parse(await readFile(path.join(dataDir, 'state.json'), 'utf8'));
-      expect(saved.collections.users.some((u: { email: string }) => u.email === signUp.email)).toBe(true);
-      expect(saved.collections.outbox).toHaveLength(1);
+      // The writer is debounced: wait for the file to hold the change (well before close), never for a fixed time.
+      await vi.waitFor(
+        async () => {
+          const saved = JSON.parse(await readFile(path.join(dataDir, 'state.json'), 'utf8'));
+          expect(saved.collections.users.some((u: { email: string }) => u.email === signUp.email)).toBe(true);
+          expect(saved.collections.outbox).toHaveLength(1);
+        },
+        { timeout: 5_000, interval: 50 },
+      );
     } finally {
       await server.close();
     }

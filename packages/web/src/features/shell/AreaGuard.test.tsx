@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { storedRole } from '@/app/storage';
@@ -101,8 +101,12 @@ describe('AreaGuard on a full page load with a remembered sign-in', () => {
     const sent: string[] = [];
     const track = trackRequests(sent);
     const dashboard = dashboardMock();
+    let dashboardDue: () => void = () => undefined;
+    const dashboardWasDue = new Promise<void>((resolve) => {
+      dashboardDue = resolve;
+    });
     // The page's answer comes after the Viewer's: it must not bring the page back.
-    renderApp('/consultor', [track(viewerMock(null), 100), track(dashboard.mock, 250)]);
+    renderApp('/consultor', [track(viewerMock(null), 100), track(dashboard.mock, 250, () => dashboardDue())]);
 
     await waitFor(() => expect(sent.toSorted()).toEqual(['DashboardConsultant', 'Viewer']));
     expect(screen.getByRole('heading', { name: 'Início' })).toBeInTheDocument();
@@ -112,7 +116,9 @@ describe('AreaGuard on a full page load with a remembered sign-in', () => {
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
     expect(storedRole.get()).toBeNull();
 
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Once the page's answer was due (and any render it caused has run), the area is still gone.
+    await dashboardWasDue;
+    await act(async () => {});
     expect(screen.getByRole('heading', { name: 'Usuário não autorizado' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Receita' })).not.toBeInTheDocument();
     expect(dashboard.result).not.toHaveBeenCalled();

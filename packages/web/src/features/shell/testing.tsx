@@ -97,10 +97,14 @@ export function rememberSignedIn(role: WebRole): void {
  * would send them), then answers after `delay` ms.
  */
 export function trackRequests(sent: string[]) {
-  return <M extends Mocks[number]>(mock: M, delay = 0): M => ({
+  /** `onDue` runs when the answer is due (the mock's delay has passed), whether or not anyone still listens. */
+  return <M extends Mocks[number]>(mock: M, delay = 0, onDue?: () => void): M => ({
     ...mock,
     delay: (operation: { operationName?: string }) => {
       sent.push(operation.operationName ?? '?');
+      // The mock link sets its own timer for the same delay right after this: a second turn puts
+      // `onDue` after the answer's delivery, not before it.
+      if (onDue) setTimeout(() => setTimeout(onDue, 0), delay);
       return delay;
     },
   });
