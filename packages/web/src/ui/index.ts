@@ -31,7 +31,7 @@ export { ListEnd, type ListEndProps } from './ListEnd';
 export { MAP_PICKER_MESSAGES, MapPickerDialog, type MapPickerDialogProps } from './MapPickerDialog';
 export { MapView, type MapViewProps } from './MapView';
 export { MaskedField, type MaskedFieldProps, type MaskKind } from './MaskedField';
-export { PageHeader, type PageHeaderProps } from './PageHeader';
+export { DocumentTitle, PageHeader, type PageHeaderProps, useDocumentTitle } from './PageHeader';
 export { PAGE_BLOCK, Pagination, type PaginationProps, visiblePages } from './Pagination';
 export { PlaceField, type PlaceFieldProps } from './PlaceField';
 export { PlacesQuery, placeCaption, ReversePlaceQuery, toPlace } from './places';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useViewer } from '@/app/session';
 import { clearSessionStorage, storedRole } from '@/app/storage';
-import { FullPageSpinner, LinkButton } from '@/ui';
+import { DocumentTitle, FullPageSpinner, LinkButton } from '@/ui';
 
 /**
  * / (spec 000 §1, §2): 'Já tenho conta' and 'Cadastrar', a link to the provider's website. With a
@@ -27,6 +27,7 @@ export function LandingPage() {
   return (
     <section className="grid gap-8">
       <header className="grid gap-3">
+        <DocumentTitle title="Bem-vindo" />
         <h1 className="text-3xl font-semibold leading-tight text-ink">Bem-vindo ao Talhão</h1>
         <p className="text-muted">
           Consultoria agronômica conectada: consultores, empresas e produtores rurais no mesmo lugar.

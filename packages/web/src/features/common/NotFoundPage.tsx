@@ -2,7 +2,7 @@ import { COMMON } from '@talhao/schema';
 import { ArrowLeft, CircleAlert, Compass, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, LinkButton } from '@/ui';
+import { Button, DocumentTitle, LinkButton } from '@/ui';
 
 function CenteredMessage({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
   return (
@@ -13,6 +13,7 @@ function CenteredMessage({ icon, title, children }: { icon: ReactNode; title: st
       >
         {icon}
       </span>
+      <DocumentTitle title={title} />
       <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
       {children}
     </main>

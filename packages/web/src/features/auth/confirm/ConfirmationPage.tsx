@@ -4,7 +4,7 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/app/errors';
-import { LinkButton, Spinner } from '@/ui';
+import { DocumentTitle, LinkButton, Spinner } from '@/ui';
 import { AuthConfirmAccountMutation, AuthConfirmEmailUpdateMutation } from '../documents';
 
 type ConfirmationKind = 'account' | 'email';
@@ -72,6 +72,7 @@ function ConfirmationPage({ kind }: { kind: ConfirmationKind }) {
 
   return (
     <section className="grid gap-6 text-center">
+      <DocumentTitle title={TITLE[kind]} />
       <h1 className="text-xl font-semibold text-ink">{TITLE[kind]}</h1>
       {result.status === 'loading' ? (
         <div className="flex flex-col items-center gap-3 py-6 text-brand-600">

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useClientConfig } from '@/app/clientConfig';
 import { loginAccountType } from '@/app/storage';
-import { Button, LinkButton } from '@/ui';
+import { Button, DocumentTitle, LinkButton } from '@/ui';
 import { GoogleSignInButton } from '../google/GoogleSignInButton';
 import { ChoiceCards } from '../layout/ChoiceCards';
 import { LOGIN_CHOICES, loginAccountTypeLabel } from './accountTypeChoices';
@@ -58,6 +58,7 @@ export function LoginPage() {
     return (
       <section className="grid gap-6">
         <header className="grid gap-1">
+          <DocumentTitle title="Entrar" />
           <h1 className="text-2xl font-semibold text-ink">Qual o seu tipo de conta?</h1>
           <p className="text-sm text-muted">Escolha como você usa o Talhão para entrar.</p>
         </header>
@@ -70,6 +71,7 @@ export function LoginPage() {
   return (
     <section className="grid gap-6">
       <header className="grid gap-2">
+        <DocumentTitle title="Entrar" />
         <h1 className="text-2xl font-semibold text-ink">Entrar</h1>
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
           <span>

@@ -3,7 +3,7 @@ import { COMMON } from '@talhao/schema';
 import { ShieldCheck } from 'lucide-react';
 import { useClientConfig } from '@/app/clientConfig';
 import { clearSessionStorage } from '@/app/storage';
-import { useToast } from '@/ui';
+import { DocumentTitle, useToast } from '@/ui';
 import { AuthSignOutMutation } from '../documents';
 import { GoogleSignInButton } from '../google/GoogleSignInButton';
 import { OrDivider } from './OrDivider';
@@ -39,6 +39,7 @@ export function MasterLoginPage() {
           <ShieldCheck aria-hidden="true" className="size-4" />
           Acesso restrito
         </span>
+        <DocumentTitle title="Entrar como administrador" />
         <h1 className="text-2xl font-semibold text-ink">Entrar como administrador</h1>
       </header>
       <SignInForm accountType="MASTER" onSignedIn={onSignedIn} />

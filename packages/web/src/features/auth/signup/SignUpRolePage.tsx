@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { LinkButton } from '@/ui';
+import { DocumentTitle, LinkButton } from '@/ui';
 import { ChoiceCards } from '../layout/ChoiceCards';
 import { SignUpProgress } from './SignUpProgress';
 import { SIGN_UP_CHOICES, SIGN_UP_PATH } from './signUpRoles';
@@ -11,6 +11,7 @@ export function SignUpRolePage() {
     <section className="grid gap-6">
       <SignUpProgress step={1} />
       <header className="grid gap-1">
+        <DocumentTitle title="Criar conta" />
         <h1 className="text-2xl font-semibold text-ink">Criar conta</h1>
         <p className="text-sm text-muted">Qual tipo de conta você quer criar?</p>
       </header>

@@ -10,7 +10,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loginAccountType } from '@/app/storage';
-import { useToast } from '@/ui';
+import { DocumentTitle, useToast } from '@/ui';
 import { AuthSignUpMutation } from '../documents';
 import { LoginDataStep } from './LoginDataStep';
 import { ProfileDataStep, type ProfileDataValues } from './ProfileDataStep';
@@ -99,6 +99,7 @@ export function SignUpWizard({ signUpRole: role }: { signUpRole: SignUpRole }) {
     <section className="grid gap-6">
       <SignUpProgress step={step} />
       <header>
+        <DocumentTitle title={SIGN_UP_TITLE[role]} />
         <h1 className="text-2xl font-semibold text-ink">{SIGN_UP_TITLE[role]}</h1>
       </header>
       {step === 2 ? (

@@ -74,6 +74,7 @@ export function ProvidedDetailPage() {
             <WorkStatusBadge status={statusKey(provided.status)} />
           </span>
         }
+        documentTitle={provided.consultancy.name}
         subtitle="Consultoria prestada"
         backTo={backTo}
         actions={

@@ -79,6 +79,7 @@ export function RequestDetailPage() {
             <WorkStatusBadge status={statusKey(request.status)} />
           </span>
         }
+        documentTitle="Solicitação de consultoria"
         subtitle={request.consultancy.name}
         backTo={backTo}
       />
