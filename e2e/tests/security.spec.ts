@@ -335,7 +335,7 @@ test('signing out ends the session in this browser and for a copy of its cookies
  * A form body on /graphql: the BFF has no parser for it, so it is refused before GraphQL (415);
  * were one added, Apollo's CSRF prevention answers 400 instead. Either way no resolver runs.
  */
-const FORM_BODY_REFUSED = /: (415|400 .*Cross-Site Request Forgery)/;
+const FORM_BODY_REFUSED = /: (415|400 .*Requisição bloqueada por segurança)/;
 
 test('forms posted from another site to /graphql and to the upload route are refused', async ({ browser }) => {
   const site = await startOtherSite();
@@ -350,8 +350,8 @@ test('forms posted from another site to /graphql and to the upload route are ref
       {
         name: 'text/plain → /graphql (apagar a oferta)',
         target: '/graphql',
-        // Apollo's CSRF prevention: a simple content type without the preflight header.
-        refused: /: 400 .*Cross-Site Request Forgery/,
+        // Apollo's CSRF prevention: a simple content type without the preflight header (reworded in pt-BR).
+        refused: /: 400 .*Requisição bloqueada por segurança/,
         html: autoSubmitForm(`${E2E_BASE_URL}/graphql`, 'text/plain', {
           // text/plain sends name=value: the name opens a JSON body and the value closes it.
           [`{"query":${JSON.stringify(deleteOffer)},"x":"`]: '"}',

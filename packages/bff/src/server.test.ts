@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { COMMON } from '@talhao/schema';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -78,7 +79,7 @@ describe('GraphQL endpoint', () => {
       payload: JSON.stringify({ query: 'mutation { signOut { message } }' }),
     });
     expect(form.statusCode).toBe(400);
-    expect(form.payload).toContain('CSRF');
+    expect(form.json().errors[0].message).toBe(COMMON.csrfBlocked);
     const get = await app.inject({ method: 'GET', url: '/graphql?query=%7BclientConfig%7BsupportPhone%7D%7D' });
     expect(get.statusCode).toBe(400);
     const preflighted = await app.inject({

@@ -39,6 +39,8 @@ export const COMMON = {
   oneOperationPerRequest: 'Envie uma operação por requisição.',
   imageRejected: 'Erro ao carregar a imagem',
   fileTooLarge: 'O arquivo deve ter no máximo 3 MB',
+  csrfBlocked:
+    'Requisição bloqueada por segurança: ela não veio de uma página do Talhão. Atualize a página e tente novamente.',
   requestTooLarge: 'A requisição é grande demais. Reduza os textos enviados e tente novamente.',
   introspectionDisabled: 'A consulta ao esquema da API está desativada neste servidor.',
   googleSignInDisabled: 'O login com Google não está disponível.',

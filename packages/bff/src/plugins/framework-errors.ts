@@ -17,6 +17,9 @@ const FRAMEWORK_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
 
+/** Apollo's CSRF prevention (a simple content type without the preflight header). */
+const CSRF_REFUSAL = /Cross-Site Request Forgery/;
+
 /** The pt-BR refusal a scalar (Date, DateTime) raised, wherever graphql-js wrapped it. */
 function userInputMessage(error: unknown): string | undefined {
   let cause: unknown = error;
@@ -57,7 +60,9 @@ export function localizeFrameworkError(
     ownMessage ??
     (formatted.extensions?.validationErrorCode === 'INTROSPECTION_DISABLED'
       ? COMMON.introspectionDisabled
-      : COMMON.badRequest);
+      : CSRF_REFUSAL.test(formatted.message)
+        ? COMMON.csrfBlocked
+        : COMMON.badRequest);
   const { http: _http, stacktrace: _stack, ...rest } = formatted.extensions ?? {};
   const field = ownMessage ? variableField(formatted.message) : undefined;
   return {

@@ -1,3 +1,4 @@
+import { COMMON } from '@talhao/schema';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_CSRF_HEADER } from '../plugins/uploads';
@@ -86,7 +87,7 @@ describe('cross-site POSTs to /graphql', () => {
     });
   }
 
-  it('Apollo’s CSRF answer for a text/plain body is a 400 that names the reason', async () => {
+  it('Apollo’s CSRF answer for a text/plain body is a 400 that names the reason in pt-BR', async () => {
     const client = await signedInClient(app, 'CONSULTANT');
     const response = await app.inject({
       method: 'POST',
@@ -95,8 +96,9 @@ describe('cross-site POSTs to /graphql', () => {
       payload: JSON.stringify({ query: SIGN_OUT }),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ errors: [{ extensions: { code: 'BAD_REQUEST' } }] });
-    expect(response.payload).toContain('CSRF');
+    expect(response.json()).toMatchObject({
+      errors: [{ message: COMMON.csrfBlocked, extensions: { code: 'BAD_REQUEST' } }],
+    });
   });
 
   it('a GET carrying a mutation is refused, with or without the preflight header', async () => {
