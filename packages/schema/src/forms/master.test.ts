@@ -296,9 +296,12 @@ describe('advertSchema', () => {
     expect(schema.parse({ ...valid, url: '' }).url).toBeUndefined();
     expect(schema.parse({ ...valid, url: null }).url).toBeUndefined();
     expect(schema.parse({ ...valid, url: 'http://exemplo.com.br/x?y=1' }).url).toBe('http://exemplo.com.br/x?y=1');
-    for (const url of ['talhao', 'ftp://talhao.agr.br/arquivo', 'javascript:alert(1)']) {
+    for (const url of ['talhao', 'talhao ponto dev', 'ftp://talhao.agr.br/arquivo', 'javascript:alert(1)']) {
       expect(messagesOf(schema, { ...valid, url })).toEqual({ url: 'Insira um link válido' });
     }
+    // Typed without its scheme: completed, not refused.
+    expect(schema.parse({ ...valid, url: 'talhao.agr.br/safra?x=1' }).url).toBe('https://talhao.agr.br/safra?x=1');
+    expect(schema.parse({ ...valid, url: ' www.exemplo.com.br ' }).url).toBe('https://www.exemplo.com.br');
   });
 
   it('status: one of ACTIVE, INACTIVE, WAITING', () => {

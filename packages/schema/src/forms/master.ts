@@ -118,11 +118,22 @@ const dateRules =
     }
   };
 
+/**
+ * A link typed without its scheme ('talhao.agr.br/safra') is completed with https:// rather than
+ * refused; anything with a scheme, or without a dot in its host, is left for the URL rule to judge.
+ */
+export const completeLink = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  const link = value.trim();
+  if (!link || /^[a-z][a-z\d+.-]*:/i.test(link)) return link;
+  return /^[^\s/?#]+\.[^\s/?#]+/.test(link) ? `https://${link}` : link;
+};
+
 export const advertSchema = (options: { today?: string; keepStart?: string | null } = {}) =>
   z
     .object({
       ...broadcastShape(LIMITS.advertMessageMax),
-      url: optional(z.url({ error: 'Insira um link válido', protocol: /^https?$/ })),
+      url: z.preprocess(completeLink, optional(z.url({ error: 'Insira um link válido', protocol: /^https?$/ }))),
       status: z.enum(['ACTIVE', 'INACTIVE', 'WAITING'], { error: 'Selecione o status' }),
     })
     .superRefine(dateRules(options));

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
+import { EditorLabel } from './EditorLabel';
 
 export interface RichTextEditorProps {
   /** HTML; '' when empty. */
@@ -10,6 +11,8 @@ export interface RichTextEditorProps {
   counterMax?: number;
   placeholder?: string;
   label?: string;
+  /** Marks the label as required (an empty editor is refused by the form's rule). */
+  required?: boolean;
   error?: string;
   id?: string;
 }
@@ -17,14 +20,10 @@ export interface RichTextEditorProps {
 // tiptap/ProseMirror are heavy: they load only when an editor is actually on screen.
 const RichTextEditorImpl = lazy(() => import('./RichTextEditorImpl'));
 
-function EditorSkeleton({ label, id }: { label?: string; id: string }) {
+function EditorSkeleton({ label, required, id }: { label?: string; required?: boolean; id: string }) {
   return (
     <div className="w-full">
-      {label ? (
-        <span id={`${id}-label`} className="mb-1.5 block text-sm font-medium text-ink-soft">
-          {label}
-        </span>
-      ) : null}
+      {label ? <EditorLabel id={id} label={label} required={required} /> : null}
       <div aria-busy="true" className="h-[13.5rem] animate-pulse rounded-lg border border-line-strong bg-canvas" />
     </div>
   );
@@ -35,7 +34,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const autoId = useId();
   const id = props.id ?? autoId;
   return (
-    <Suspense fallback={<EditorSkeleton label={props.label} id={id} />}>
+    <Suspense fallback={<EditorSkeleton label={props.label} required={props.required} id={id} />}>
       <RichTextEditorImpl {...props} id={id} />
     </Suspense>
   );

@@ -4,6 +4,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { Bold, Italic, List, ListOrdered, Redo2, Undo2 } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { cn } from './cn';
+import { EditorLabel } from './EditorLabel';
 import { FieldError } from './FieldError';
 import type { RichTextEditorProps } from './RichTextEditor';
 
@@ -81,6 +82,7 @@ export default function RichTextEditorImpl({
   counterMax,
   placeholder,
   label,
+  required,
   error,
   id,
 }: RichTextEditorProps & { id: string }) {
@@ -111,11 +113,12 @@ export default function RichTextEditorImpl({
         role: 'textbox',
         'aria-multiline': 'true',
         ...(label ? { 'aria-labelledby': `${id}-label` } : {}),
+        ...(required ? { 'aria-required': 'true' } : {}),
         ...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
         class: 'px-3 py-2.5 text-sm leading-relaxed text-ink rich-text',
       },
     }),
-    [id, label, error],
+    [id, label, required, error],
   );
 
   // Only the first value seeds the editor; later values go through setContent below.
@@ -146,11 +149,7 @@ export default function RichTextEditorImpl({
 
   return (
     <div className="w-full">
-      {label ? (
-        <span id={`${id}-label`} className="mb-1.5 block text-sm font-medium text-ink-soft">
-          {label}
-        </span>
-      ) : null}
+      {label ? <EditorLabel id={id} label={label} required={required} /> : null}
       <div
         className={cn(
           'rich-text-editor overflow-hidden rounded-lg border bg-surface shadow-xs transition-colors',

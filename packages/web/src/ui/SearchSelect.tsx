@@ -21,6 +21,8 @@ export interface SearchSelectProps<T extends { id: string }> {
   onChange(option: T | null): void;
   error?: string;
   disabled?: boolean;
+  /** Marks the label as required (the form's rule refuses an empty choice). */
+  required?: boolean;
   placeholder: string;
   /** Texts of the toggle button, the spinner and a failed search (e.g. 'Mostrar agricultores'). */
   texts: { toggle: string; searching: string; failed: string };
@@ -42,6 +44,7 @@ export function SearchSelect<T extends { id: string }>({
   onChange,
   error,
   disabled = false,
+  required = false,
   placeholder,
   texts,
   search,
@@ -57,8 +60,10 @@ export function SearchSelect<T extends { id: string }>({
   const waiting = !disabled && (result.loading || search.settling);
 
   return (
-    <FieldShell id={id} label={label} error={error}>
+    <FieldShell id={id} label={label} error={error} required={required}>
+      {/* immediate: the first options show as soon as the field gets focus, before anything is typed. */}
       <Combobox
+        immediate
         value={value}
         by={(a: T | null, b: T | null) => a?.id === b?.id}
         onChange={(option: T | null) => {
@@ -74,6 +79,7 @@ export function SearchSelect<T extends { id: string }>({
             id={id}
             autoComplete="off"
             aria-invalid={error ? true : undefined}
+            aria-required={required || undefined}
             placeholder={placeholder}
             displayValue={(option: T | null) => (option ? optionLabel(option) : '')}
             onChange={(event) => setQuery(event.target.value)}

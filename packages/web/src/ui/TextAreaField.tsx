@@ -7,7 +7,10 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
   error?: string;
   hint?: ReactNode;
   className?: string;
-  /** Also shows a "N/max" counter. */
+  /**
+   * Shows a "N/max" counter, red past the limit. The textarea itself takes more (a paste is never cut
+   * mid-word without a word): the form's rule refuses the excess with its message.
+   */
   maxLength?: number;
 }
 
@@ -30,7 +33,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
       <span
         id={`${id}-count`}
         aria-live="polite"
-        className={cn('text-xs tabular-nums', count >= maxLength ? 'text-tone-red' : 'text-muted')}
+        className={cn('text-xs tabular-nums', count > maxLength ? 'font-semibold text-tone-red' : 'text-muted')}
       >
         {count}/{maxLength}
       </span>
@@ -55,7 +58,6 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
         id={id}
         rows={rows}
         required={required}
-        maxLength={maxLength}
         value={value}
         defaultValue={defaultValue}
         onChange={handleChange}

@@ -45,12 +45,16 @@ describe('form fields', () => {
     expect(input).toHaveAttribute('type', 'password');
   });
 
-  it('TextAreaField counts characters against maxLength, also with register defaults', async () => {
+  it('TextAreaField counts characters against maxLength, also with register defaults, and never cuts a paste', async () => {
     render(<MessageForm />);
     expect(screen.getByText('3/105')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Mensagem'), ' mundo');
     expect(screen.getByText('9/105')).toBeInTheDocument();
-    expect(screen.getByLabelText('Mensagem')).toHaveAttribute('maxLength', '105');
+    // A long paste stays whole (the form's rule refuses the excess with its message); the counter shows it.
+    await userEvent.click(screen.getByLabelText('Mensagem'));
+    await userEvent.paste(' palavra'.repeat(14));
+    expect(screen.getByLabelText('Mensagem')).toHaveValue(`Olá mundo${' palavra'.repeat(14)}`);
+    expect(screen.getByText('121/105')).toHaveClass('text-tone-red');
   });
 
   it('SelectField lists the options after the placeholder', async () => {

@@ -185,7 +185,7 @@ describe('createAdvert', () => {
       [{ periodicity: 2 * DAY }, 'Selecione a periodicidade', 'periodicity'],
       [{ startDate: '31/12/2030' }, 'Data inválida', 'startDate'],
       [{ endDate: '' }, 'Selecione a data de término', 'endDate'],
-      [{ url: 'talhao.agr.br' }, 'Insira um link válido', 'url'],
+      [{ url: 'talhao ponto br' }, 'Insira um link válido', 'url'],
       [{ title: '  ' }, 'Insira o título', 'title'],
       [{ message: 'm'.repeat(281) }, 'A mensagem pode ter no máximo 280 caracteres', 'message'],
       [{ audience: [] }, 'Selecione pelo menos uma categoria de usuário', 'audience'],

@@ -50,6 +50,18 @@ function Pickers({ onFarmer, onProperty }: { onFarmer(f: FarmerOption | null): v
 }
 
 describe('FarmerSelect and PropertySelect', () => {
+  it('shows the first farmers as soon as the field gets focus, before anything is typed', async () => {
+    const user = userEvent.setup();
+    render(
+      <MockedProvider cache={createCache()} mocks={[farmersMock(null, [JOSE, MARIA])]}>
+        <Pickers onFarmer={vi.fn()} onProperty={vi.fn()} />
+      </MockedProvider>,
+    );
+    await user.click(screen.getByLabelText('Agricultor'));
+    expect(await screen.findByRole('option', { name: 'José Pereira' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Maria Souza' })).toBeInTheDocument();
+  });
+
   it('lists farmers, searches by name after the typing settles and enables the property picker', async () => {
     const user = userEvent.setup();
     const searched = vi.fn(() => ({ data: { farmers: page('FarmerPage', [MARIA]) } }));

@@ -51,6 +51,7 @@ export interface FarmerSelectProps {
   /** The master's read-only visit: passed to the query as `viewAs`. */
   viewAsId?: string | null;
   disabled?: boolean;
+  required?: boolean;
 }
 
 /** Picks one of the consultant's farmers by name (avatar and name). */
@@ -61,6 +62,7 @@ export function FarmerSelect({
   error,
   viewAsId,
   disabled,
+  required,
 }: FarmerSelectProps): JSX.Element {
   const search = useSearchTerm();
   const {
@@ -74,6 +76,7 @@ export function FarmerSelect({
   return (
     <SearchSelect<FarmerOption>
       label={label}
+      required={required}
       value={value}
       onChange={(farmer) =>
         onChange(farmer ? { id: farmer.id, name: farmer.name, pictureUrl: farmer.pictureUrl ?? null } : null)
@@ -113,6 +116,7 @@ export interface PropertySelectProps {
   error?: string;
   viewAsId?: string | null;
   disabled?: boolean;
+  required?: boolean;
 }
 
 /** Picks one of the chosen farmer's properties by name (name and total area in hectares). */
@@ -124,6 +128,7 @@ export function PropertySelect({
   error,
   viewAsId,
   disabled,
+  required,
 }: PropertySelectProps): JSX.Element {
   const search = useSearchTerm();
   const off = disabled || !farmerId;
@@ -138,6 +143,7 @@ export function PropertySelect({
   return (
     <SearchSelect<PropertyOption & { totalArea?: number }>
       label={label}
+      required={required}
       value={value}
       onChange={(property) => onChange(property ? { id: property.id, name: property.name } : null)}
       error={error}

@@ -224,6 +224,7 @@ export function OfferForm({ offer, extraActions }: OfferFormProps) {
           render={({ field }) => (
             <RichTextEditor
               label="Descrição"
+              required
               value={field.value}
               onChange={field.onChange}
               error={errors.content?.message}

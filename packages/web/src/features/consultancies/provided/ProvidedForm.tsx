@@ -120,6 +120,7 @@ export function ProvidedForm({ provided, extraActions }: ProvidedFormProps) {
             name="farmer"
             render={({ field }) => (
               <FarmerSelect
+                required
                 value={field.value}
                 onChange={(next) => {
                   field.onChange(next);
@@ -140,6 +141,7 @@ export function ProvidedForm({ provided, extraActions }: ProvidedFormProps) {
             name="property"
             render={({ field }) => (
               <PropertySelect
+                required
                 farmerId={farmer?.id ?? null}
                 value={field.value}
                 onChange={(next) => {

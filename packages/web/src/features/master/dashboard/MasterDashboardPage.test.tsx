@@ -74,6 +74,11 @@ describe('MasterDashboardPage', () => {
     const month = formatMonthYear(todayInSaoPaulo());
     expect(within(card('Transações financeiras do mês')).getByText('R$ 12.345,67')).toBeInTheDocument();
     expect(card('Transações financeiras do mês')).toHaveTextContent(month.charAt(0).toUpperCase() + month.slice(1));
+    // User counts say what they count (the lists also show accounts still to be confirmed).
+    for (const name of ['Agricultores cadastrados', 'Empresas', 'Consultores']) {
+      expect(card(name)).toHaveTextContent('Contas com e-mail confirmado');
+    }
+    expect(card('Consultorias prestadas')).not.toHaveTextContent('Contas com e-mail confirmado');
   });
 
   it('draws the places chart (most users first) and the revenue per month', async () => {

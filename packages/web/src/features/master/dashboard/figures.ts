@@ -30,6 +30,12 @@ const deviceCount = (stats: MasterStatistics, platform: string): number =>
     .filter((device) => device.platform.toLowerCase() === platform.toLowerCase())
     .reduce((sum, device) => sum + device.count, 0);
 
+/**
+ * The user counts are of accounts that confirmed their e-mail (the provider's statistics), while the
+ * lists show every account: the cards say so, so a list with one more name is not a contradiction.
+ */
+export const CONFIRMED_ACCOUNTS_CAPTION = 'Contas com e-mail confirmado';
+
 const split = (independent: number, companies: number) => [
   { label: 'Independentes', value: formatInteger(independent) },
   { label: 'Empresas', value: formatInteger(companies) },
@@ -38,15 +44,21 @@ const split = (independent: number, companies: number) => [
 /** The dashboard cards, in reading order, with their pt-BR formatted values. */
 export function dashboardFigures(stats: MasterStatistics, today: string = todayInSaoPaulo()): Figure[] {
   return [
-    { id: 'farmers', label: 'Agricultores cadastrados', value: formatInteger(stats.farmers) },
+    {
+      id: 'farmers',
+      label: 'Agricultores cadastrados',
+      value: formatInteger(stats.farmers),
+      caption: CONFIRMED_ACCOUNTS_CAPTION,
+    },
     { id: 'android', label: 'Downloads Android', value: formatInteger(deviceCount(stats, 'Android')) },
     { id: 'ios', label: 'Downloads iOS', value: formatInteger(deviceCount(stats, 'iOS')) },
-    { id: 'companies', label: 'Empresas', value: formatInteger(stats.companies) },
+    { id: 'companies', label: 'Empresas', value: formatInteger(stats.companies), caption: CONFIRMED_ACCOUNTS_CAPTION },
     {
       id: 'consultants',
       label: 'Consultores',
       value: formatInteger(stats.consultants + stats.enterpriseConsultants),
       split: split(stats.consultants, stats.enterpriseConsultants),
+      caption: CONFIRMED_ACCOUNTS_CAPTION,
     },
     {
       id: 'consultancies',

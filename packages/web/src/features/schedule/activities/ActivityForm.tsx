@@ -210,7 +210,13 @@ export function ActivityForm({ schedule, initial, doneTo }: ActivityFormProps) {
       ) : null}
       <Card title="Consultoria">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <FarmerSelect value={farmer} onChange={chooseFarmer} error={errors.farmerId?.message} viewAsId={viewAsId} />
+          <FarmerSelect
+            required
+            value={farmer}
+            onChange={chooseFarmer}
+            error={errors.farmerId?.message}
+            viewAsId={viewAsId}
+          />
           <SelectField
             label="Consultoria prestada"
             required

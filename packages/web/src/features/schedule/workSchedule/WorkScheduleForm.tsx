@@ -109,7 +109,8 @@ export function WorkScheduleForm({ schedule }: WorkScheduleFormProps) {
                   onChange={(event) => field.onChange(event.target.checked ? [...ALL_DAYS] : [])}
                   className="mb-2 border-b border-line pb-2"
                 />
-                <div className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2">
+                {/* Two columns read down (Dom–Qua, then Qui–Sáb), in the week's order. */}
+                <div className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-flow-col sm:grid-cols-2 sm:grid-rows-4">
                   {WEEK_DAYS.map((weekDay) => {
                     const key = ALL_DAYS[weekDay.index] as WeekDayKey;
                     return (

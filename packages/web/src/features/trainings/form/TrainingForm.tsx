@@ -275,7 +275,7 @@ export function TrainingForm({ training }: TrainingFormProps) {
                 control={control}
                 name="description"
                 render={({ field }) => (
-                  <RichTextEditor label="Descrição" value={field.value} onChange={field.onChange} />
+                  <RichTextEditor label="Descrição" required value={field.value} onChange={field.onChange} />
                 )}
               />
             </TabPanel>
@@ -284,7 +284,12 @@ export function TrainingForm({ training }: TrainingFormProps) {
                 control={control}
                 name="specificInformation"
                 render={({ field }) => (
-                  <RichTextEditor label="Informações específicas" value={field.value} onChange={field.onChange} />
+                  <RichTextEditor
+                    label="Informações específicas"
+                    required
+                    value={field.value}
+                    onChange={field.onChange}
+                  />
                 )}
               />
             </TabPanel>

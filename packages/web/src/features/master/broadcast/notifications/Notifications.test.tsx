@@ -101,9 +101,13 @@ describe('notification form', () => {
     expect(screen.queryByLabelText(/^Link/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/^Status/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Arquivo da imagem do anúncio')).not.toBeInTheDocument();
-    expect(field('Mensagem')).toHaveAttribute('maxLength', '105');
     await user.type(field('Mensagem'), 'Geada');
     expect(screen.getByText('5/105')).toBeInTheDocument();
+    // A message past 105 is kept whole and refused by the rule, not cut mid-word.
+    await user.type(field('Mensagem'), ` ${'e chuva forte '.repeat(8)}`);
+    expect(screen.getByText('118/105')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('A mensagem pode ter no máximo 105 caracteres')).toBeInTheDocument();
   });
 
   it('shares the schedule and audience rules with adverts', async () => {
