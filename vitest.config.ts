@@ -15,6 +15,7 @@ export default defineConfig({
           root: 'packages/schema',
           include: ['src/**/*.test.ts'],
           env: { TZ: 'UTC' },
+          testTimeout: 30_000,
         },
       },
       {
@@ -22,6 +23,9 @@ export default defineConfig({
           name: 'fixture-server',
           root: 'packages/fixture-server',
           include: ['src/**/*.test.ts'],
+          // Ceilings for a loaded 2-core machine (seeding and HTTP round trips), not waits.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -30,7 +34,9 @@ export default defineConfig({
           root: 'packages/bff',
           alias: [{ find: /^graphql$/, replacement: graphqlEntry }],
           include: ['src/**/*.test.ts'],
-          testTimeout: 20_000,
+          // Ceilings for a loaded 2-core machine (a fixture server and a BFF per file), not waits.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       'packages/web/vitest.config.ts',

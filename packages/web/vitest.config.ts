@@ -16,5 +16,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     env: { TZ: 'America/Sao_Paulo' },
     css: false,
+    // Ceilings, not waits: on a loaded 2-core CI machine a page test can take several seconds.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

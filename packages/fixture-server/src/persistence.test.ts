@@ -84,7 +84,7 @@ describe('data directory', () => {
           expect(saved.collections.users.some((u: { email: string }) => u.email === signUp.email)).toBe(true);
           expect(saved.collections.outbox).toHaveLength(1);
         },
-        { timeout: 5_000, interval: 50 },
+        { timeout: 30_000, interval: 50 },
       );
     } finally {
       await server.close();

@@ -17,7 +17,8 @@ import {
  * Issue 5: the BFF against the REAL fixture server with injected faults. Small budgets keep the file
  * fast: 300 ms per attempt, 2 retries for GETs, backoff 5 ms then 10 ms (startBff's retryBackoffMs).
  */
-const TIMEOUT_MS = 300;
+// Long enough that a loaded 2-core machine answers a 100 ms latency inside it (one attempt), short enough for hangs.
+const TIMEOUT_MS = 1_000;
 const RETRIES = 2;
 const BACKOFF_MS = 5 + 10;
 /** Scheduling slack on top of every budget: generous, so a busy machine does not fail the file. */
@@ -156,7 +157,7 @@ const providerStatus = (status: number) => ({ code: 'UPSTREAM_ERROR', message: '
 
 const READ_CASES: ReadCase[] = [
   { name: 'a hang past the timeout', rule: { effect: 'hang' }, ...UNAVAILABLE, attempts: RETRIES + 1 },
-  { name: 'latency past the timeout', rule: { latencyMs: 2_000 }, ...UNAVAILABLE, attempts: RETRIES + 1 },
+  { name: 'latency past the timeout', rule: { latencyMs: 3_000 }, ...UNAVAILABLE, attempts: RETRIES + 1 },
   { name: 'a connection reset', rule: { effect: 'reset' }, ...UNAVAILABLE, attempts: RETRIES + 1 },
   { name: 'a 502', rule: { effect: { status: 502 } }, ...providerStatus(502), attempts: RETRIES + 1 },
   { name: 'a 503', rule: { effect: { status: 503 } }, ...providerStatus(503), attempts: RETRIES + 1 },

@@ -418,7 +418,7 @@ beforeAll(async () => {
   if (asked.body.errors) throw new Error(asked.raw);
   const ids: Seeded = await collectSeeded(clients.consultant, clients.master);
   ctx = { ids, link: (to, kind) => outboxLink(fixture, to, kind) };
-}, 30_000); // Several sign-ins (password hashing) and the id queries: room for a loaded machine.
+}, 60_000); // Several sign-ins (password hashing) and the id queries: room for a loaded machine.
 afterAll(async () => {
   await app?.close();
   await fixture?.close();

@@ -20,6 +20,9 @@ import {
 } from './index';
 import rawData from './places-data.json';
 
+/** User + system CPU of this process, in milliseconds. */
+const cpuMs = (used: NodeJS.CpuUsage) => (used.user + used.system) / 1000;
+
 const data = rawData as PlacesData;
 const cityUf = (places: { city: string; stateFrom: string }[]) => places.map((p) => `${p.city}/${p.stateFrom}`);
 
@@ -193,7 +196,7 @@ describe('searchPlaces', () => {
   });
 
   it('answers a typing user quickly (200 searches well under a second)', () => {
-    const started = performance.now();
+    const started = process.cpuUsage();
     for (let i = 0; i < 25; i++) {
       for (const q of [
         'vitoria',
@@ -208,7 +211,8 @@ describe('searchPlaces', () => {
         searchPlaces(q);
       }
     }
-    expect(performance.now() - started).toBeLessThan(1000);
+    // CPU time, not wall time: the same on a busy machine.
+    expect(cpuMs(process.cpuUsage(started))).toBeLessThan(1000);
   });
 });
 
@@ -278,8 +282,8 @@ describe('nearestPlace', () => {
   });
 
   it('is fast enough for a call per map click (1,000 calls well under half a second)', () => {
-    const started = performance.now();
+    const started = process.cpuUsage();
     for (let i = 0; i < 1000; i++) nearestPlace(-34 + (i % 40), -74 + ((i * 7) % 45));
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(cpuMs(process.cpuUsage(started))).toBeLessThan(500);
   });
 });

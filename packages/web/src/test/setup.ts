@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait for a condition, never for a fixed time; on a loaded 2-core machine a render can
+// take seconds, so the ceiling is generous (a passing test never waits for it).
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks a few layout APIs that Headless UI (floating anchors) and Leaflet call.
 if (!('ResizeObserver' in globalThis)) {

@@ -26,7 +26,7 @@ const coords = { latitude: -20.3155, longitude: -40.3128 };
 beforeAll(async () => {
   await import('./map/LeafletMap');
 });
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 describe('MapView', () => {
   it('draws the offline grid with a pin and the caption when no tile server is configured', async () => {

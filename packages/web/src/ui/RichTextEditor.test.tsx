@@ -34,7 +34,7 @@ function Harness({
 beforeAll(async () => {
   await import('./RichTextEditorImpl');
 });
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 describe('RichTextEditor', () => {
   it('shows the counter against counterMax and the labelled toolbar', async () => {

@@ -31,7 +31,7 @@ async function fillAndSubmit(email = 'x@y.com', password = 'segredo123') {
   return user;
 }
 
-describe('/login', { timeout: 15_000 }, () => {
+describe('/login', { timeout: 60_000 }, () => {
   it('moves from the account-type question to the form, and "Trocar" goes back and forgets the choice', async () => {
     const user = userEvent.setup();
     renderAt('/login', { withViewer: true, mocks: [signedOutViewerMock()] });

@@ -29,7 +29,7 @@ async function fillLoginData(user: ReturnType<typeof userEvent.setup>, email = '
 }
 
 // Generous timeout: these walk three pages with real typing, which is slow when the whole suite runs in parallel.
-describe('sign-up wizard', { timeout: 15_000 }, () => {
+describe('sign-up wizard', { timeout: 60_000 }, () => {
   it('walks pages 1 → 2 → 3 with progress in thirds, and back from page 2 returns to /cadastro', async () => {
     const user = userEvent.setup();
     const { router } = renderAt('/cadastro');

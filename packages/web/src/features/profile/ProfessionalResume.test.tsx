@@ -24,7 +24,7 @@ describe('professional resume', () => {
     await user.click(within(section).getByRole('button', { name: /Editar/ }));
     const dialog = await screen.findByRole('dialog');
 
-    expect(await within(dialog).findByText('20/677', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('20/677', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeDisabled();
   });
 
@@ -35,7 +35,7 @@ describe('professional resume', () => {
 
     await user.click(screen.getByRole('button', { name: /Adicionar/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('0/677', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('0/677', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeDisabled();
   });
 });

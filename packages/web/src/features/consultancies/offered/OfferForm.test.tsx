@@ -51,7 +51,7 @@ vi.mock('@/ui', async (importOriginal) => {
 
 const LIST = `${BASE}/consultorias/ofertadas`;
 const CREATE = `${LIST}/criar`;
-const SLOW = { timeout: 4000 };
+const SLOW = { timeout: 15_000 };
 const png = () => new File([new Uint8Array(16)], 'cafe.png', { type: 'image/png' });
 
 beforeAll(() => {
@@ -123,7 +123,7 @@ describe('price dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(chosenPrice()).toHaveTextContent(/^A combinar$/);
     // Many typed keystrokes: near the 5 s default on a loaded machine.
-  }, 15_000);
+  }, 60_000);
 });
 
 describe('regions', () => {

@@ -51,7 +51,7 @@ vi.mock('@/features/farmers/FarmerSelect', () => ({
   ),
 }));
 
-const SLOW = { timeout: 4000 };
+const SLOW = { timeout: 15_000 };
 const OFFERS = [
   { __typename: 'OfferedConsultancy', id: 'of0000000000000000000001', name: 'Manejo do café conilon' },
   { __typename: 'OfferedConsultancy', id: 'of2', name: 'Análise de solo' },
@@ -107,7 +107,7 @@ describe('Prestar consultoria', () => {
     await user.click(screen.getByRole('button', { name: 'Prestar consultoria' }));
     expect(await screen.findByText('A data de fim deve ser maior que a data de início')).toBeInTheDocument();
     expect(screen.queryByText(PROVIDED_MESSAGES.startDate)).not.toBeInTheDocument();
-  }, 15_000);
+  }, 60_000);
 
   it('clears the property when another farmer is chosen, then creates and opens the detail', async () => {
     const user = userEvent.setup();
@@ -166,7 +166,7 @@ describe('Prestar consultoria', () => {
     await waitFor(() => expect(location()).toHaveTextContent(`${LIST}/pc9`), SLOW);
     expect(created).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Consultoria criada com sucesso!')).toBeInTheDocument();
-  }, 15_000);
+  }, 60_000);
 
   it("toasts the server's message when the creation fails", async () => {
     const user = userEvent.setup();
@@ -199,7 +199,7 @@ describe('Prestar consultoria', () => {
     await user.click(screen.getByRole('button', { name: 'Prestar consultoria' }));
     expect(await screen.findByText('Dados inválidos: Insira os dados corretamente.', {}, SLOW)).toBeInTheDocument();
     expect(location()).toHaveTextContent(`${LIST}/criar`);
-  }, 15_000);
+  }, 60_000);
 });
 
 describe('edit provided consultancy', () => {

@@ -12,7 +12,7 @@ vi.mock('@/app/session', async (importOriginal) => ({
   useViewer: () => viewerOf('CONSULTANT'),
 }));
 
-const SLOW = { timeout: 4000 };
+const SLOW = { timeout: 15_000 };
 const ID = 'pc0000000000000000000001';
 const request = makeProvided({ status: 'REQUESTED' });
 

@@ -20,7 +20,7 @@ import { dateFromStored, toTrainingInput } from './trainingForm';
 beforeAll(async () => {
   await import('@/ui/RichTextEditorImpl');
 });
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 vi.mock('@/app/upload', () => ({ uploadFile: vi.fn() }));
 beforeEach(() => {

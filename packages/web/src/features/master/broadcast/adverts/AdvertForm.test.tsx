@@ -23,7 +23,7 @@ const nextWeek = addDays(today, 7);
 const WEEKLY = 7 * 86_400_000;
 
 /** The save flows run a mutation, an upload and a navigation: more than findBy's default second on a busy run. */
-const SLOW = { timeout: 4000 };
+const SLOW = { timeout: 15_000 };
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 const png = () => new File([new Uint8Array(16)], 'anuncio.png', { type: 'image/png' });
 

@@ -160,7 +160,7 @@ describe('notification form', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Empresas' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
-    expect(await screen.findByText('Notificação salva com sucesso!', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('Notificação salva com sucesso!', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(created).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('lista de notificações')).toBeInTheDocument();
   });
