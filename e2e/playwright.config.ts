@@ -9,8 +9,9 @@ import { E2E_BASE_URL } from './support/env';
  */
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Ceilings, not waits (every wait is for a condition): a loaded 2-core machine can take seconds per step.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
   // No retries: a test that fails once on a slow machine is a failing test, and a retry would hide it.
