@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { ACTIVITY_MESSAGES, CATALOGUE, FINANCE_MESSAGES, SCHEDULE_MESSAGES, todayInSaoPaulo } from '@talhao/schema';
 import { DEMO } from '../support/accounts';
 import { CONSULTANT_BASE, signedInAs, consultantTest as test } from '../support/consultant';
@@ -89,6 +89,99 @@ test('finances switch between monthly, yearly and a custom period', async ({ pag
   await period.getByRole('button', { name: 'salvar' }).click();
   await expect(shown).toHaveText(`Período exibido: 01/${month}/${year} a ${today.split('-').reverse().join('/')}`);
   await expect(main(page).getByRole('group', { name: `${FINANCE_MESSAGES.consultancyChart} por dia` })).toBeVisible();
+});
+
+/** The finance page of a custom range, read from the URL, counting its FinanceCharts requests. */
+async function openFinanceRange(page: Page, startDate: string, endDate: string) {
+  const requests: string[] = [];
+  const listener = (request: Request) => {
+    if (new URL(request.url()).pathname !== '/graphql' || request.method() !== 'POST') return;
+    const name = (request.postDataJSON() as { operationName?: string } | null)?.operationName;
+    if (name === 'FinanceCharts') requests.push(name);
+  };
+  page.on('request', listener);
+  await page.goto(`${CONSULTANT_BASE}/financas?period=custom&start=${startDate}&end=${endDate}`);
+  const shown = main(page)
+    .locator('p')
+    .filter({ hasText: /^Período exibido:/ });
+  const day = (iso: string) => iso.split('-').reverse().join('/');
+  await expect(shown).toHaveText(`Período exibido: ${day(startDate)} a ${day(endDate)}`);
+  return { requests, stop: () => page.off('request', listener) };
+}
+
+/** A chart's points (role img, named by their values; the axis labels' nested <svg>s are images too). */
+const chartPoints = (page: Page, name: string) => main(page).getByRole('group', { name }).locator('[data-chart-item]');
+
+test('finances read well for 7 days, 11 months and 5 years: buckets, totals and keyboard tooltips', async ({
+  page,
+}) => {
+  const today = todayInSaoPaulo();
+  const totals = main(page).getByRole('region', { name: 'Totais do período' });
+  // Tall enough for the screenshots to hold the totals and both charts.
+  await page.setViewportSize({ width: 1280, height: 1100 });
+
+  // 7 days: a point per day (a chart with no profit in the week says so instead of drawing).
+  const week = await openFinanceRange(page, addDays(today, -6), today);
+  await expect(main(page).getByText('Média, máximo e mínimo por dia')).toBeVisible();
+  await expect(main(page).getByText('Total, confirmado e cancelado por dia')).toBeVisible();
+  await expect(totals.getByRole('article', { name: 'Consultorias prestadas' })).toContainText('R$');
+  await expect(totals.getByRole('article', { name: 'Treinamentos' })).toContainText('Confirmado');
+  for (const chart of [FINANCE_MESSAGES.consultancyChart, FINANCE_MESSAGES.trainingChart]) {
+    const points = chartPoints(page, `${chart} por dia`);
+    const empty = main(page).getByRole('region', { name: chart }).getByText('Nenhum lucro registrado no período.');
+    await expect(points.first().or(empty)).toBeVisible();
+    if (await points.count()) await expect(points).toHaveCount(7);
+  }
+  await screenshot(page, 'consultant-finances-7-days');
+  expect(week.requests).toEqual(['FinanceCharts']);
+  week.stop();
+
+  // 11 months: a point per month, labelled like 'fev/2026', with a tooltip on hover.
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, month - 1 - 10, 1)).toISOString().slice(0, 10);
+  const eleven = await openFinanceRange(page, first, today);
+  const months = chartPoints(page, `${FINANCE_MESSAGES.consultancyChart} por mês`);
+  await expect(months).toHaveCount(11);
+  await expect(chartPoints(page, `${FINANCE_MESSAGES.trainingChart} por mês`)).toHaveCount(11);
+  await expect(months.last()).toHaveAccessibleName(
+    // The current month is cut at today (unless today ends it).
+    /^\p{Lu}\p{Ll}+ de \d{4}( \(01\/\d{2} a \d{2}\/\d{2}\))?: Média R\$/u,
+  );
+  const trainingMonths = chartPoints(page, `${FINANCE_MESSAGES.trainingChart} por mês`);
+  await trainingMonths.nth(5).hover();
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toContainText(/Total\s*R\$/);
+  await expect(totals.getByRole('article', { name: 'Consultorias prestadas' })).toContainText(
+    /lucro de \d+ consultoria/,
+  );
+  // The chart is one Tab stop whose arrows walk the months; Escape hides the tooltip.
+  await page.mouse.move(0, 0);
+  await months.first().focus();
+  await expect(tooltip).toContainText(/^\p{Lu}\p{Ll}+ de \d{4}/u);
+  await page.keyboard.press('ArrowRight');
+  await expect(months.nth(1)).toBeFocused();
+  await expect(months.nth(1)).toHaveAttribute('tabindex', '0');
+  await expect(months.first()).toHaveAttribute('tabindex', '-1');
+  await expect(tooltip).toContainText(/Máximo\s*R\$/);
+  await page.keyboard.press('End');
+  await expect(months.last()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toBeHidden();
+  await months.last().blur();
+  await screenshot(page, 'consultant-finances-11-months');
+  expect(eleven.requests).toEqual(['FinanceCharts']);
+  eleven.stop();
+
+  // 5 years: a point per calendar year, the first and the last cut to the range.
+  const fiveYears = await openFinanceRange(page, `${year - 5}${today.slice(4)}`.replace(/-02-29$/, '-02-28'), today);
+  const years = chartPoints(page, `${FINANCE_MESSAGES.consultancyChart} por ano`);
+  await expect(years).toHaveCount(6);
+  await expect(years.first()).toHaveAccessibleName(
+    new RegExp(`^${year - 5}( \\(\\d{2}/\\d{2} a 31/12\\))?: Média R\\$`),
+  );
+  await screenshot(page, 'consultant-finances-5-years');
+  expect(fiveYears.requests).toEqual(['FinanceCharts']);
+  fiveYears.stop();
 });
 
 test('a consultant without a work schedule provides a consultancy, sets up the schedule and schedules inside it', async ({

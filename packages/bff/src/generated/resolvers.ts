@@ -144,14 +144,31 @@ export type ConsultancyFormat =
 
 export type ConsultancyProfitPoint = {
   __typename?: 'ConsultancyProfitPoint';
+  /** Of the fixed prices of the bucket's PLANNED, IN-PROGRESS and COMPLETED provided consultancies; 0 when none. */
   average: Scalars['Float']['output'];
   count: Scalars['Int']['output'];
-  /** dd/MM, MM/yyyy or yyyy depending on the period. */
+  /** Last day of the bucket inside the range. */
+  end: Scalars['Date']['output'];
+  /** Axis text in pt-BR: '03/02' (day), 'sem. de 03/02' (week), 'fev/2026' (month) or '2026' (year). */
   label: Scalars['String']['output'];
   maximum: Scalars['Float']['output'];
   minimum: Scalars['Float']['output'];
-  /** First day of the bucket. */
+  /** First day of the bucket inside the range. */
   start: Scalars['Date']['output'];
+};
+
+/** The whole range's provided consultancies that count as profit (PLANNED, IN-PROGRESS, COMPLETED). */
+export type ConsultancyProfitTotals = {
+  __typename?: 'ConsultancyProfitTotals';
+  /** Null when count is 0. */
+  average?: Maybe<Scalars['Float']['output']>;
+  count: Scalars['Int']['output'];
+  /** The largest fixed price; null when count is 0. */
+  maximum?: Maybe<Scalars['Float']['output']>;
+  /** The smallest fixed price; null when count is 0. */
+  minimum?: Maybe<Scalars['Float']['output']>;
+  /** Sum of their fixed prices. */
+  total: Scalars['Float']['output'];
 };
 
 export type ConsultantDashboard = {
@@ -306,21 +323,41 @@ export type FeeType =
 
 export type Finance = {
   __typename?: 'Finance';
+  bucket: FinanceBucket;
   /** One point per bucket of the range, zero when nothing happened. */
   consultancy: Array<ConsultancyProfitPoint>;
   endDate: Scalars['Date']['output'];
   period: FinancePeriod;
   startDate: Scalars['Date']['output'];
+  totals: FinanceTotals;
   training: Array<TrainingProfitPoint>;
 };
 
-export type FinancePeriod =
-  /** Daily buckets; default the last 60 days. */
-  | 'CUSTOM'
-  /** Monthly buckets; default the last 6 months. */
+/**
+ * How long one chart point is. MONTH and YEAR periods use MONTH and YEAR buckets; a CUSTOM range picks by its
+ * length in days, first and last included (docs/architecture-notes.md item 13): up to 31 DAY, up to 186 WEEK (six
+ * months), up to 1097 MONTH (three years), beyond YEAR. Weeks run Monday to Sunday. Every bucket is clipped to the range.
+ */
+export type FinanceBucket =
+  | 'DAY'
   | 'MONTH'
-  /** Yearly buckets; default the last 5 years. */
+  | 'WEEK'
   | 'YEAR';
+
+export type FinancePeriod =
+  /** Customizado: the dialog's range, default the last 60 days, in buckets that fit its length (FinanceBucket). */
+  | 'CUSTOM'
+  /** Mensal: monthly buckets over the last 6 months. */
+  | 'MONTH'
+  /** Anual: yearly buckets over the last 5 years. */
+  | 'YEAR';
+
+/** Sums of the whole range, from the same provider rows as the points. */
+export type FinanceTotals = {
+  __typename?: 'FinanceTotals';
+  consultancy: ConsultancyProfitTotals;
+  training: TrainingProfitTotals;
+};
 
 export type GoogleSignInInput = {
   /** Google's OAuth access token (opaque, up to a few KB). */
@@ -1191,10 +1228,21 @@ export type TrainingPage = Page & {
 
 export type TrainingProfitPoint = {
   __typename?: 'TrainingProfitPoint';
+  /** Price × canceled participants. */
   canceled: Scalars['Float']['output'];
+  /** Price × confirmed participants. */
   confirmed: Scalars['Float']['output'];
+  end: Scalars['Date']['output'];
   label: Scalars['String']['output'];
   start: Scalars['Date']['output'];
+  /** The trainings' own profit figures. */
+  total: Scalars['Float']['output'];
+};
+
+export type TrainingProfitTotals = {
+  __typename?: 'TrainingProfitTotals';
+  canceled: Scalars['Float']['output'];
+  confirmed: Scalars['Float']['output'];
   total: Scalars['Float']['output'];
 };
 
@@ -1449,6 +1497,7 @@ export type ResolversTypes = ResolversObject<{
   CompanyRegistrationInput: CompanyRegistrationInput;
   ConsultancyFormat: ConsultancyFormat;
   ConsultancyProfitPoint: ResolverTypeWrapper<ConsultancyProfitPoint>;
+  ConsultancyProfitTotals: ResolverTypeWrapper<ConsultancyProfitTotals>;
   ConsultantDashboard: ResolverTypeWrapper<Omit<ConsultantDashboard, 'agenda'> & { agenda: Array<ResolversTypes['Work']> }>;
   ConsultantProfile: ResolverTypeWrapper<ConsultantProfile>;
   ConsultantRegistrationInput: ConsultantRegistrationInput;
@@ -1467,7 +1516,9 @@ export type ResolversTypes = ResolversObject<{
   FarmerRegistrationInput: FarmerRegistrationInput;
   FeeType: FeeType;
   Finance: ResolverTypeWrapper<Finance>;
+  FinanceBucket: FinanceBucket;
   FinancePeriod: FinancePeriod;
+  FinanceTotals: ResolverTypeWrapper<FinanceTotals>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GoogleSignInInput: GoogleSignInInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1519,6 +1570,7 @@ export type ResolversTypes = ResolversObject<{
   TrainingInput: TrainingInput;
   TrainingPage: ResolverTypeWrapper<TrainingPage>;
   TrainingProfitPoint: ResolverTypeWrapper<TrainingProfitPoint>;
+  TrainingProfitTotals: ResolverTypeWrapper<TrainingProfitTotals>;
   TrainingResult: ResolverTypeWrapper<TrainingResult>;
   TrainingState: TrainingState;
   UserKind: UserKind;
@@ -1553,6 +1605,7 @@ export type ResolversParentTypes = ResolversObject<{
   CompanyRef: CompanyRef;
   CompanyRegistrationInput: CompanyRegistrationInput;
   ConsultancyProfitPoint: ConsultancyProfitPoint;
+  ConsultancyProfitTotals: ConsultancyProfitTotals;
   ConsultantDashboard: Omit<ConsultantDashboard, 'agenda'> & { agenda: Array<ResolversParentTypes['Work']> };
   ConsultantProfile: ConsultantProfile;
   ConsultantRegistrationInput: ConsultantRegistrationInput;
@@ -1569,6 +1622,7 @@ export type ResolversParentTypes = ResolversObject<{
   FarmerProfile: FarmerProfile;
   FarmerRegistrationInput: FarmerRegistrationInput;
   Finance: Finance;
+  FinanceTotals: FinanceTotals;
   Float: Scalars['Float']['output'];
   GoogleSignInInput: GoogleSignInInput;
   ID: Scalars['ID']['output'];
@@ -1614,6 +1668,7 @@ export type ResolversParentTypes = ResolversObject<{
   TrainingInput: TrainingInput;
   TrainingPage: TrainingPage;
   TrainingProfitPoint: TrainingProfitPoint;
+  TrainingProfitTotals: TrainingProfitTotals;
   TrainingResult: TrainingResult;
   UserPage: UserPage;
   UserProfileUpdateInput: UserProfileUpdateInput;
@@ -1703,10 +1758,19 @@ export type CompanyRefResolvers<ContextType = RequestContext, ParentType extends
 export type ConsultancyProfitPointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConsultancyProfitPoint'] = ResolversParentTypes['ConsultancyProfitPoint']> = ResolversObject<{
   average?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maximum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   minimum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
+export type ConsultancyProfitTotalsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConsultancyProfitTotals'] = ResolversParentTypes['ConsultancyProfitTotals']> = ResolversObject<{
+  average?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maximum?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minimum?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type ConsultantDashboardResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConsultantDashboard'] = ResolversParentTypes['ConsultantDashboard']> = ResolversObject<{
@@ -1816,11 +1880,18 @@ export type FarmerProfileResolvers<ContextType = RequestContext, ParentType exte
 }>;
 
 export type FinanceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Finance'] = ResolversParentTypes['Finance']> = ResolversObject<{
+  bucket?: Resolver<ResolversTypes['FinanceBucket'], ParentType, ContextType>;
   consultancy?: Resolver<Array<ResolversTypes['ConsultancyProfitPoint']>, ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['FinancePeriod'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['FinanceTotals'], ParentType, ContextType>;
   training?: Resolver<Array<ResolversTypes['TrainingProfitPoint']>, ParentType, ContextType>;
+}>;
+
+export type FinanceTotalsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FinanceTotals'] = ResolversParentTypes['FinanceTotals']> = ResolversObject<{
+  consultancy?: Resolver<ResolversTypes['ConsultancyProfitTotals'], ParentType, ContextType>;
+  training?: Resolver<ResolversTypes['TrainingProfitTotals'], ParentType, ContextType>;
 }>;
 
 export type MasterProfileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MasterProfile'] = ResolversParentTypes['MasterProfile']> = ResolversObject<{
@@ -2120,8 +2191,15 @@ export type TrainingPageResolvers<ContextType = RequestContext, ParentType exten
 export type TrainingProfitPointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TrainingProfitPoint'] = ResolversParentTypes['TrainingProfitPoint']> = ResolversObject<{
   canceled?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   confirmed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type TrainingProfitTotalsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TrainingProfitTotals'] = ResolversParentTypes['TrainingProfitTotals']> = ResolversObject<{
+  canceled?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  confirmed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
@@ -2210,6 +2288,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ClientConfig?: ClientConfigResolvers<ContextType>;
   CompanyRef?: CompanyRefResolvers<ContextType>;
   ConsultancyProfitPoint?: ConsultancyProfitPointResolvers<ContextType>;
+  ConsultancyProfitTotals?: ConsultancyProfitTotalsResolvers<ContextType>;
   ConsultantDashboard?: ConsultantDashboardResolvers<ContextType>;
   ConsultantProfile?: ConsultantProfileResolvers<ContextType>;
   Coords?: CoordsResolvers<ContextType>;
@@ -2222,6 +2301,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   FarmerPage?: FarmerPageResolvers<ContextType>;
   FarmerProfile?: FarmerProfileResolvers<ContextType>;
   Finance?: FinanceResolvers<ContextType>;
+  FinanceTotals?: FinanceTotalsResolvers<ContextType>;
   MasterProfile?: MasterProfileResolvers<ContextType>;
   MasterStatistics?: MasterStatisticsResolvers<ContextType>;
   MonthlyEarnings?: MonthlyEarningsResolvers<ContextType>;
@@ -2252,6 +2332,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Training?: TrainingResolvers<ContextType>;
   TrainingPage?: TrainingPageResolvers<ContextType>;
   TrainingProfitPoint?: TrainingProfitPointResolvers<ContextType>;
+  TrainingProfitTotals?: TrainingProfitTotalsResolvers<ContextType>;
   TrainingResult?: TrainingResultResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserSummary?: UserSummaryResolvers<ContextType>;

@@ -3,12 +3,11 @@ import { upstreamFinanceSchema } from '@talhao/schema/upstream/consultant';
 import type { RequestContext } from '../../context';
 import { appError, validate } from '../../errors';
 import type { Finance, FinancePeriod, Resolvers } from '../../generated/resolvers';
-import { isAggregateAmount, isRecordAmount, withSaneAmounts } from '../../money';
 import { consultantApi } from '../schedule/access';
 import { addDays, isCalendarDay, monthStart, parts } from '../schedule/dates';
-import { bucketsOf, consultancySeries, trainingSeries } from './buckets';
-
-const PERIOD_QUERY: Record<FinancePeriod, string> = { CUSTOM: 'custom', MONTH: 'month', YEAR: 'year' };
+import { bucketSizeOf, bucketsOf, UPSTREAM_PERIOD } from './buckets';
+import { financeTotals, saneFinanceRows } from './profit';
+import { consultancySeries, trainingSeries } from './series';
 
 /**
  * The default ranges of spec 001 §9, ending today (São Paulo): CUSTOM the last 60 days
@@ -49,34 +48,24 @@ export async function loadFinance(
   endDate?: string | null,
 ): Promise<Finance> {
   const range = rangeOf(period, startDate, endDate, ctx.now());
+  const bucket = bucketSizeOf(period, range.startDate, range.endDate);
   const { api, subject } = consultantApi(ctx, 'consultantFinanceApi');
+  // One call per screen: the points and the totals come from the same rows.
   const answer = await api.post(`/${encodeURIComponent(subject.userId)}`, range, {
     schema: upstreamFinanceSchema,
     operation: 'loadFinance',
-    query: { __v: PERIOD_QUERY[period] },
+    query: { __v: UPSTREAM_PERIOD[bucket] },
   });
-  const buckets = bucketsOf(period, range.startDate, range.endDate);
-  // A stored outlier (a price of 1e308 from before the bounds) is skipped, never summed into Infinity.
-  const consultancyRows = withSaneAmounts(
-    answer.consultancyProvided,
-    (row) => [row.average, row.maximum, row.minimum],
-    isRecordAmount,
-    ctx.log,
-    'finance.consultancy',
-  );
-  const trainingRows = withSaneAmounts(
-    answer.training,
-    (row) => [row.totalProfit, row.totalConfirmed, row.totalCanceled],
-    isAggregateAmount,
-    ctx.log,
-    'finance.training',
-  );
+  const buckets = bucketsOf(bucket, range.startDate, range.endDate);
+  const { consultancyRows, trainingRows } = saneFinanceRows(answer, ctx.log);
   return {
     period,
+    bucket,
     startDate: range.startDate,
     endDate: range.endDate,
     consultancy: consultancySeries(buckets, consultancyRows),
     training: trainingSeries(buckets, trainingRows),
+    totals: financeTotals(consultancyRows, trainingRows),
   };
 }
 

@@ -13,14 +13,18 @@ import {
 
 const EMPTY = 'Nenhum lucro registrado no período.';
 
+/** Up to this many points the two charts share a row on wide screens; more get the full width each. */
+const SIDE_BY_SIDE_MAX_POINTS = 16;
+
 /**
  * The two profit charts of the shown data. While another period loads they stay, dimmed
- * (aria-busy), titled after what they show.
+ * (aria-busy), titled after what they show ('… por semana').
  */
 export function FinanceCharts({ finance, busy }: { finance: Finance; busy: boolean }) {
-  const per = `por ${BUCKET_NOUN[finance.period]}`;
+  const per = `por ${BUCKET_NOUN[finance.bucket]}`;
+  const sideBySide = finance.consultancy.length <= SIDE_BY_SIDE_MAX_POINTS;
   return (
-    <div className="grid items-start gap-6 xl:grid-cols-2">
+    <div className={cn('grid items-start gap-6', sideBySide && 'xl:grid-cols-2')}>
       <ChartCard title={FINANCE_MESSAGES.consultancyChart} caption={`Média, máximo e mínimo ${per}`} busy={busy}>
         <LineChart
           title={`${FINANCE_MESSAGES.consultancyChart} ${per}`}

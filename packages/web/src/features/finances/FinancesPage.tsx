@@ -8,12 +8,16 @@ import { Button, ErrorState, PageHeader, Spinner } from '@/ui';
 import { SegmentedControl } from '@/ui/charts';
 import { FinanceQuery } from './documents';
 import { FinanceCharts, FinanceChartsSkeleton } from './FinanceCharts';
+import { FinanceTotals, FinanceTotalsSkeleton } from './FinanceTotals';
 import { PeriodDialog } from './PeriodDialog';
 import { financeVariables, PERIOD_OPTIONS, rangeText, readPeriod, writePeriod } from './period';
 
 const LOAD_ERROR = 'Erro ao carregar os dados';
 
-/** /consultor/financas: profit of provided consultancies and of trainings (spec 001 §2.10). */
+/**
+ * /consultor/financas: profit of provided consultancies and of trainings (spec 001 §2.10), the period's
+ * totals above the charts (issue 12); one request per period.
+ */
 export function FinancesPage() {
   const [params, setParams] = useSearchParams();
   const state = readPeriod(params);
@@ -72,9 +76,15 @@ export function FinancesPage() {
           onRetry={() => void refetch()}
         />
       ) : finance ? (
-        <FinanceCharts finance={finance} busy={loading} />
+        <>
+          <FinanceTotals totals={finance.totals} busy={loading} />
+          <FinanceCharts finance={finance} busy={loading} />
+        </>
       ) : (
-        <FinanceChartsSkeleton />
+        <>
+          <FinanceTotalsSkeleton />
+          <FinanceChartsSkeleton />
+        </>
       )}
 
       <PeriodDialog

@@ -51,6 +51,13 @@ describe('finance period in the URL', () => {
       missing: false,
       message: 'A data de fim deve ser posterior à data de início',
     });
+    // Up to five years: longer ranges are refused with the shared rule's text.
+    expect(checkRange('2021-11-21', '2026-11-21')).toMatchObject({ ok: true });
+    expect(checkRange('2021-11-20', '2026-11-21')).toEqual({
+      ok: false,
+      missing: false,
+      message: 'O período pode ter no máximo 5 anos',
+    });
     expect(checkRange('2026-10-01', '2026-11-21')).toEqual({
       ok: true,
       range: { startDate: '2026-10-01', endDate: '2026-11-21' },

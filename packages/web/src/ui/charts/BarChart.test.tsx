@@ -55,7 +55,8 @@ describe('BarChart (horizontal)', () => {
     await user.tab();
     expect(screen.getByRole('tooltip')).toHaveTextContent('Vitória - ES');
     expect(screen.getByRole('tooltip')).toHaveTextContent('R$ 1.234,00');
-    await user.tab();
+    // One Tab stop for the chart: the arrows walk its bars.
+    await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('tooltip')).toHaveTextContent('Linhares - ES');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();

@@ -7,7 +7,7 @@ import { ChartEmpty } from './ChartEmpty';
 import { axisTicks, Columns } from './Columns';
 import { type ChartFormat, fitLabel, resolveFormat, textWidth } from './format';
 import { CHART_INK, seriesColor } from './palette';
-import { describeContent, type TooltipContent, useChartTooltip } from './tooltip';
+import { describeContent, FOCUS_RING, type TooltipContent, useChartTooltip } from './tooltip';
 import type { BarDatum, BaseChartProps } from './types';
 
 export interface BarChartProps extends BaseChartProps {
@@ -105,7 +105,7 @@ interface HorizontalBarsProps {
 }
 
 function HorizontalBars({ title, data, valueLabel, format, fill, width }: HorizontalBarsProps) {
-  const { itemProps, activeIndex, tooltip } = useChartTooltip();
+  const { itemProps, activeIndex, tooltip } = useChartTooltip(data.length);
   const compact = width < COMPACT_WIDTH;
   const height = horizontalHeight(data.length, compact);
 
@@ -143,7 +143,7 @@ function HorizontalBars({ title, data, valueLabel, format, fill, width }: Horizo
                 role="img"
                 aria-label={describeContent(content)}
                 data-chart-item=""
-                className="outline-none"
+                className="group/point outline-none"
                 {...itemProps(index, { left: labelWidth + barWidth, top: barY + BAR / 2 }, content)}
               >
                 <rect
@@ -152,6 +152,7 @@ function HorizontalBars({ title, data, valueLabel, format, fill, width }: Horizo
                   width={width + 12}
                   height={row}
                   rx={6}
+                  className={FOCUS_RING}
                   fill={active ? '#f1f8f1' : 'transparent'}
                   stroke={active ? '#bcdfc1' : 'none'}
                 />

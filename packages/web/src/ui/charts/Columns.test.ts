@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisTicks, bottomLabels } from './Columns';
+import { axisTicks, bottomLabels, minColumnStep } from './Columns';
 import { CHART_FORMATS } from './format';
 
 // jsdom has no canvas: widths are the 6,8 px-per-character estimate ('jun/26' = 41 px, 'jun' = 21 px).
@@ -32,5 +32,14 @@ describe('axisTicks', () => {
     const scale = { ticks: () => [0, 0.5, 1, 1.5, 2] };
     expect(axisTicks(scale, CHART_FORMATS.integer, 5)).toEqual([0, 1, 2]);
     expect(axisTicks(scale, CHART_FORMATS.brl, 5)).toEqual([0, 0.5, 1, 1.5, 2]);
+  });
+});
+
+describe('minColumnStep', () => {
+  it('keeps every bar at least 3 px wide: one bar per column when stacked, one per series side by side', () => {
+    expect(minColumnStep('stacked', 3)).toBe(5);
+    expect(minColumnStep('grouped', 3)).toBe(16);
+    // A 16 px step: a 11,2 px band (70 %) split in 3 bars with 12 % padding inside and around them.
+    expect((16 * 0.7 * 0.88) / 3.12).toBeGreaterThanOrEqual(3);
   });
 });

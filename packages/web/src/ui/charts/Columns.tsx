@@ -2,9 +2,10 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
+import { useLayoutEffect, useRef } from 'react';
 import { type ChartFormat, fitLabel, textWidth } from './format';
 import { CHART_INK } from './palette';
-import { describeContent, type TooltipContent, type TooltipRow, useChartTooltip } from './tooltip';
+import { describeContent, FOCUS_RING, type TooltipContent, type TooltipRow, useChartTooltip } from './tooltip';
 import type { CategoryDatum } from './types';
 
 export interface ResolvedSeries {
@@ -26,6 +27,23 @@ export interface ColumnsProps {
 }
 
 const MARGIN = { top: 12, right: 4, bottom: 30 };
+/** Thinnest bar worth drawing (px): below it a chart of many columns scrolls sideways instead. */
+const MIN_BAR = 3;
+const PADDING_INNER = 0.3;
+/** Room around the columns of a scrolling chart, so the first and last axis labels are not cut at its edges. */
+const SCROLL_INSET = 12;
+const GROUP_PADDING = 0.12;
+
+/**
+ * The narrowest column step (px) that keeps every bar at least MIN_BAR wide. Stacked, the bar is the
+ * column's band; side by side, the band holds one bar per series, with the group padding inside and
+ * around them.
+ */
+export function minColumnStep(mode: 'stacked' | 'grouped', seriesCount: number): number {
+  const band =
+    mode === 'grouped' ? (MIN_BAR * (Math.max(1, seriesCount) + GROUP_PADDING)) / (1 - GROUP_PADDING) : MIN_BAR;
+  return Math.ceil(band / (1 - PADDING_INNER));
+}
 const TICK_LABEL = { fill: CHART_INK.label, fontSize: 12, fontFamily: 'inherit' } as const;
 
 export interface AxisLabels {
@@ -91,7 +109,7 @@ export function categoryContent(
 
 /** Vertical bars per category, stacked or side by side, with a value axis on the left. */
 export function Columns({ title, data, series, mode, format, width, height, showTotal }: ColumnsProps) {
-  const { itemProps, activeIndex, tooltip } = useChartTooltip();
+  const { itemProps, activeIndex, tooltip } = useChartTooltip(data.length);
 
   const totals = data.map((datum) =>
     mode === 'stacked'
@@ -103,26 +121,52 @@ export function Columns({ title, data, series, mode, format, width, height, show
   const ticks = axisTicks(yScale, format, tickCount);
   const left = Math.max(...ticks.map((tick) => textWidth(format.axis(tick)))) + 10;
 
-  const innerWidth = Math.max(0, width - left - MARGIN.right);
+  // Many columns on a narrow screen (37 months on a phone) scroll sideways rather than shrink to hairlines.
+  const drawnWidth = Math.max(
+    width,
+    Math.ceil(left + MARGIN.right + (data.length + 0.2) * minColumnStep(mode, series.length)),
+  );
+  const innerWidth = Math.max(0, drawnWidth - left - MARGIN.right);
   const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
   yScale.range([innerHeight, 0]);
+  const keys = data.map((datum, index) => datum.key ?? `${datum.label}#${index}`);
   const xScale = scaleBand<string>({
-    domain: data.map((datum, index) => datum.key ?? `${datum.label}#${index}`),
+    domain: keys,
     range: [0, innerWidth],
-    paddingInner: 0.3,
+    paddingInner: PADDING_INNER,
     paddingOuter: 0.1,
   });
   const groupScale = scaleBand<string>({
     domain: series.map((item) => item.key),
     range: [0, xScale.bandwidth()],
-    padding: 0.12,
+    padding: GROUP_PADDING,
   });
   const labels = bottomLabels(data, xScale.step());
+  const scrolls = drawnWidth > width;
+  // Scrolling, the value axis stays put in its own strip and the columns keep a few px from the edges.
+  const plotLeft = scrolls ? SCROLL_INSET : left;
+  const plotWidth = scrolls ? drawnWidth - left + 2 * SCROLL_INSET : width;
+  const valueAxis = (
+    <AxisLeft
+      scale={yScale}
+      tickValues={ticks}
+      tickFormat={(value) => format.axis(Number(value))}
+      hideAxisLine
+      hideTicks
+      tickLabelProps={{ ...TICK_LABEL, textAnchor: 'end', dx: -4, dy: '0.32em' }}
+    />
+  );
 
-  return (
+  // A scrolling chart opens on its latest columns: a period's end is what one looks at first.
+  const scroller = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (scrolls && scroller.current) scroller.current.scrollLeft = scroller.current.scrollWidth;
+  }, [scrolls]);
+
+  const plot = (
     <>
-      <svg width={width} height={height} role="group" aria-label={title} className="overflow-visible">
-        <Group left={left} top={MARGIN.top}>
+      <svg width={plotWidth} height={height} role="group" aria-label={title} className="overflow-visible">
+        <Group left={plotLeft} top={MARGIN.top}>
           <GridRows scale={yScale} width={innerWidth} tickValues={ticks} stroke={CHART_INK.grid} />
           {data.map((datum, index) => {
             const key = datum.key ?? `${datum.label}#${index}`;
@@ -136,8 +180,8 @@ export function Columns({ title, data, series, mode, format, width, height, show
                 role="img"
                 aria-label={describeContent(content)}
                 data-chart-item=""
-                className="outline-none"
-                {...itemProps(index, { left: left + x + xScale.bandwidth() / 2, top: MARGIN.top + top }, content)}
+                className="group/point outline-none"
+                {...itemProps(index, { left: plotLeft + x + xScale.bandwidth() / 2, top: MARGIN.top + top }, content)}
               >
                 {/* Hit area (and the hover/focus highlight) over the whole column. */}
                 <rect
@@ -146,6 +190,7 @@ export function Columns({ title, data, series, mode, format, width, height, show
                   width={xScale.step()}
                   height={innerHeight}
                   rx={6}
+                  className={FOCUS_RING}
                   fill={activeIndex === index ? '#f1f8f1' : 'transparent'}
                   stroke={activeIndex === index ? '#bcdfc1' : 'none'}
                 />
@@ -170,18 +215,13 @@ export function Columns({ title, data, series, mode, format, width, height, show
               </g>
             );
           })}
-          <AxisLeft
-            scale={yScale}
-            tickValues={ticks}
-            tickFormat={(value) => format.axis(Number(value))}
-            hideAxisLine
-            hideTicks
-            tickLabelProps={{ ...TICK_LABEL, textAnchor: 'end', dx: -4, dy: '0.32em' }}
-          />
+          {scrolls ? null : valueAxis}
           <AxisBottom
             top={innerHeight}
             scale={xScale}
-            tickFormat={(key) => labels.text(xScale.domain().indexOf(key))}
+            // Every column gets a tick: bottomLabels decides which ones carry text.
+            tickValues={keys}
+            tickFormat={(key) => labels.text(keys.indexOf(key))}
             stroke={CHART_INK.axis}
             hideTicks
             tickLabelProps={{ ...TICK_LABEL, fontSize: labels.fontSize, textAnchor: 'middle', dy: '0.25em' }}
@@ -190,6 +230,26 @@ export function Columns({ title, data, series, mode, format, width, height, show
       </svg>
       {tooltip}
     </>
+  );
+  if (!scrolls) return plot;
+  return (
+    <div className="flex" style={{ width }}>
+      <svg aria-hidden="true" data-value-axis="" width={left} height={height} className="shrink-0">
+        <Group left={left} top={MARGIN.top}>
+          {valueAxis}
+        </Group>
+      </svg>
+      <div
+        ref={scroller}
+        data-chart-scroll=""
+        className="overflow-x-auto overflow-y-hidden"
+        style={{ width: width - left }}
+      >
+        <div className="relative" style={{ width: plotWidth, height }}>
+          {plot}
+        </div>
+      </div>
+    </div>
   );
 }
 

@@ -9,7 +9,7 @@ import { axisTicks, bottomLabels, categoryContent, type ResolvedSeries, seriesVa
 import { type ChartFormat, resolveFormat, textWidth } from './format';
 import { ChartLegend } from './Legend';
 import { CHART_INK, seriesColor } from './palette';
-import { describeContent, useChartTooltip } from './tooltip';
+import { describeContent, FOCUS_RING, useChartTooltip } from './tooltip';
 import type { BaseChartProps, CategoryDatum, ChartSeries } from './types';
 
 export interface LineChartProps extends BaseChartProps {
@@ -43,6 +43,8 @@ export function LineChart({ title, data, series, format, height = 260, emptyText
 }
 
 const MARGIN = { top: 12, right: 16, bottom: 30 };
+/** Below this step (px) between categories the idle points are left out: the lines read, the dots would pile up. */
+const POINT_STEP_MIN = 12;
 const TICK_LABEL = { fill: CHART_INK.label, fontSize: 12, fontFamily: 'inherit' } as const;
 
 interface LinesProps {
@@ -55,7 +57,7 @@ interface LinesProps {
 }
 
 function Lines({ title, data, series, format, width, height }: LinesProps) {
-  const { itemProps, activeIndex, tooltip } = useChartTooltip();
+  const { itemProps, activeIndex, tooltip } = useChartTooltip(data.length);
   const keys = data.map((datum, index) => datum.key ?? `${datum.label}#${index}`);
   const maxValue = Math.max(...data.flatMap((datum) => series.map((item) => seriesValue(datum, item.key))), 1);
   const yScale = scaleLinear<number>({ domain: [0, maxValue], nice: true });
@@ -67,6 +69,7 @@ function Lines({ title, data, series, format, width, height }: LinesProps) {
   const xScale = scalePoint<string>({ domain: keys, range: [0, innerWidth], padding: 0.4 });
   const step = xScale.step();
   const labels = bottomLabels(data, step);
+  const idlePoints = step >= POINT_STEP_MIN;
 
   return (
     <>
@@ -97,7 +100,7 @@ function Lines({ title, data, series, format, width, height }: LinesProps) {
                 role="img"
                 aria-label={describeContent(content)}
                 data-chart-item=""
-                className="outline-none"
+                className="group/point outline-none"
                 {...itemProps(index, { left: left + x, top: MARGIN.top + top }, content)}
               >
                 <rect
@@ -106,10 +109,11 @@ function Lines({ title, data, series, format, width, height }: LinesProps) {
                   width={step}
                   height={innerHeight}
                   rx={6}
+                  className={FOCUS_RING}
                   fill={active ? '#f1f8f1' : 'transparent'}
                 />
                 {active ? <line x1={x} x2={x} y1={0} y2={innerHeight} stroke="#bcdfc1" /> : null}
-                {series.map((item) => (
+                {(active || idlePoints ? series : []).map((item) => (
                   <circle
                     key={item.key}
                     data-series={item.key}
@@ -135,6 +139,8 @@ function Lines({ title, data, series, format, width, height }: LinesProps) {
           <AxisBottom
             top={innerHeight}
             scale={xScale}
+            // Every category gets a tick: bottomLabels decides which ones carry text.
+            tickValues={keys}
             tickFormat={(key) => labels.text(keys.indexOf(String(key)))}
             stroke={CHART_INK.axis}
             hideTicks

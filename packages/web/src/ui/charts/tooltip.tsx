@@ -1,5 +1,5 @@
 import { TooltipWithBounds, useTooltip } from '@visx/tooltip';
-import { type KeyboardEvent, useCallback, useId } from 'react';
+import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
 
 export interface TooltipRow {
   label: string;
@@ -24,31 +24,66 @@ export interface Anchor {
   top: number;
 }
 
+/** The keyboard focus ring of a chart item (a `group/point`): drawn on its hit area, 3:1 on white. */
+export const FOCUS_RING = 'group-focus-visible/point:stroke-brand-600 group-focus-visible/point:[stroke-width:2px]';
+
+/** Where an arrow key, Home or End moves from item `from` of `count`; null for other keys. */
+export function rovingTarget(key: string, from: number, count: number): number | null {
+  if (count === 0) return null;
+  if (key === 'ArrowRight' || key === 'ArrowDown') return Math.min(from + 1, count - 1);
+  if (key === 'ArrowLeft' || key === 'ArrowUp') return Math.max(from - 1, 0);
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
 /**
  * One tooltip per chart, opened by hovering, tapping or focusing an item (a bar, a month) and closed
  * on leave, blur or Escape. Items carry `aria-describedby` to the tooltip while it shows their values.
+ * The chart is one Tab stop (a roving tabindex): the arrow keys, Home and End move between its
+ * items, so 37 points do not cost 37 presses of Tab.
  */
-export function useChartTooltip() {
+export function useChartTooltip(count: number) {
   const id = useId();
   const { tooltipOpen, tooltipLeft, tooltipTop, tooltipData, showTooltip, hideTooltip } = useTooltip<ActiveItem>();
+  const [current, setCurrent] = useState(0);
+  const items = useRef<Array<SVGGElement | null>>([]);
+  // A chart redrawn with fewer items keeps a reachable Tab stop.
+  const tabStop = Math.min(current, Math.max(0, count - 1));
 
   const itemProps = useCallback(
     (index: number, anchor: Anchor, content: TooltipContent) => {
       const show = () =>
         showTooltip({ tooltipData: { index, content }, tooltipLeft: anchor.left, tooltipTop: anchor.top });
       return {
-        tabIndex: 0,
+        ref: (node: SVGGElement | null) => {
+          items.current[index] = node;
+        },
+        tabIndex: index === tabStop ? 0 : -1,
+        'aria-keyshortcuts': 'ArrowLeft ArrowRight Home End Escape',
         onMouseEnter: show,
         onMouseLeave: hideTooltip,
-        onFocus: show,
+        onFocus: () => {
+          setCurrent(index);
+          show();
+        },
         onBlur: hideTooltip,
         onKeyDown: (event: KeyboardEvent) => {
-          if (event.key === 'Escape') hideTooltip();
+          if (event.key === 'Escape') {
+            // Only the tooltip closes; a dialog around the chart stays open.
+            if (tooltipOpen) event.stopPropagation();
+            hideTooltip();
+            return;
+          }
+          const target = rovingTarget(event.key, index, count);
+          if (target === null) return;
+          event.preventDefault();
+          items.current[target]?.focus();
         },
         'aria-describedby': tooltipOpen && tooltipData?.index === index ? id : undefined,
       };
     },
-    [hideTooltip, id, showTooltip, tooltipData?.index, tooltipOpen],
+    [count, hideTooltip, id, showTooltip, tabStop, tooltipData?.index, tooltipOpen],
   );
 
   const activeIndex = tooltipOpen ? (tooltipData?.index ?? null) : null;
