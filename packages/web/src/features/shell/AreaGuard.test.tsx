@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { storedRole } from '@/app/storage';
 import { DashboardConsultantQuery } from '@/features/dashboard/documents';
 import { DASHBOARD } from '@/features/dashboard/testing';
+import { heldAnswers } from '@/test/heldAnswers';
 import { canEnterArea, rememberedRoleFor } from './AreaGuard';
 import { ShellViewAsOwnerQuery } from './documents';
 // Loaded up front so the lazy area route resolves at once and the loading state is observable.
@@ -19,11 +20,14 @@ function dashboardMock() {
 
 describe('AreaGuard', () => {
   it('shows a spinner while the profile loads, then "Usuário não autorizado" without a session', async () => {
-    renderApp('/consultor', [viewerMock(null, 200)]);
+    const mocks = [viewerMock(null)];
+    const held = heldAnswers(mocks, ['Viewer']);
+    renderApp('/consultor', mocks, held.link);
 
     expect(await screen.findByRole('status')).toHaveTextContent('Carregando');
     expect(screen.queryByText('Usuário não autorizado')).not.toBeInTheDocument();
 
+    held.release('Viewer');
     expect(await screen.findByRole('heading', { name: 'Usuário não autorizado' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
   });
@@ -66,13 +70,12 @@ describe('AreaGuard', () => {
 describe('AreaGuard on a full page load with a remembered sign-in', () => {
   it('sends the page query with the Viewer query, shows skeletons, then fills them in', async () => {
     rememberSignedIn('CONSULTANT');
-    const sent: string[] = [];
-    const track = trackRequests(sent);
     const dashboard = dashboardMock();
-    renderApp('/consultor', [
-      track(viewerMock(makeViewer('CONSULTANT', { trialDaysLeft: 12 })), 300),
-      track(dashboard.mock),
-    ]);
+    const mocks = [viewerMock(makeViewer('CONSULTANT', { trialDaysLeft: 12 })), dashboard.mock];
+    // The Viewer's answer waits for the test: the state before it is asserted without a race.
+    const held = heldAnswers(mocks, ['Viewer']);
+    renderApp('/consultor', mocks, held.link);
+    const { sent } = held;
 
     // Both queries leave before the Viewer answers; meanwhile the shell is there with placeholders.
     await waitFor(() => expect(sent.toSorted()).toEqual(['DashboardConsultant', 'Viewer']));
@@ -87,6 +90,7 @@ describe('AreaGuard on a full page load with a remembered sign-in', () => {
     expect(screen.getByRole('status', { name: 'Carregando usuário' })).toBeInTheDocument();
 
     // The Viewer answers the same role: the placeholders fill in, the page is not loaded again.
+    held.release('Viewer');
     const trigger = await screen.findByRole('button', { name: 'Menu do usuário' });
     expect(within(trigger).getByText('Olá, Ana')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Carregando usuário' })).not.toBeInTheDocument();
@@ -98,27 +102,25 @@ describe('AreaGuard on a full page load with a remembered sign-in', () => {
 
   it('drops the area for "Usuário não autorizado" when the Viewer answers null', async () => {
     rememberSignedIn('CONSULTANT');
-    const sent: string[] = [];
-    const track = trackRequests(sent);
     const dashboard = dashboardMock();
-    let dashboardDue: () => void = () => undefined;
-    const dashboardWasDue = new Promise<void>((resolve) => {
-      dashboardDue = resolve;
-    });
-    // The page's answer comes after the Viewer's: it must not bring the page back.
-    renderApp('/consultor', [track(viewerMock(null), 100), track(dashboard.mock, 250, () => dashboardDue())]);
+    // Both answers wait for the test: the Viewer's first, then the page's, which must not bring the page back.
+    const mocks = [viewerMock(null), dashboard.mock];
+    const held = heldAnswers(mocks, ['Viewer', 'DashboardConsultant']);
+    renderApp('/consultor', mocks, held.link);
 
-    await waitFor(() => expect(sent.toSorted()).toEqual(['DashboardConsultant', 'Viewer']));
+    await waitFor(() => expect(held.sent.toSorted()).toEqual(['DashboardConsultant', 'Viewer']));
     expect(screen.getByRole('heading', { name: 'Início' })).toBeInTheDocument();
+    held.release('Viewer');
 
     expect(await screen.findByRole('heading', { name: 'Usuário não autorizado' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Início' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
     expect(storedRole.get()).toBeNull();
 
-    // Once the page's answer was due (and any render it caused has run), the area is still gone.
-    await dashboardWasDue;
+    // The page's answer is released late: nobody listens to it any more, so it never lands.
+    held.release('DashboardConsultant');
     await act(async () => {});
+    expect(held.answered).toEqual(['Viewer']);
     expect(screen.getByRole('heading', { name: 'Usuário não autorizado' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Receita' })).not.toBeInTheDocument();
     expect(dashboard.result).not.toHaveBeenCalled();
@@ -139,29 +141,30 @@ describe('AreaGuard on a full page load with a remembered sign-in', () => {
   });
 
   it('keeps the spinner, and the page waiting, without a remembered role', async () => {
-    const sent: string[] = [];
-    const track = trackRequests(sent);
-    renderApp('/consultor', [track(viewerMock(makeViewer('CONSULTANT')), 200), track(dashboardMock().mock)]);
+    const mocks = [viewerMock(makeViewer('CONSULTANT')), dashboardMock().mock];
+    const held = heldAnswers(mocks, ['Viewer']);
+    const { sent } = held;
+    renderApp('/consultor', mocks, held.link);
 
     expect(await screen.findByRole('status')).toHaveTextContent('Carregando');
-    expect(sent).toEqual(['Viewer']);
+    await waitFor(() => expect(sent).toEqual(['Viewer']));
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
 
+    held.release('Viewer');
     expect(await screen.findByRole('article', { name: 'Receita' })).toBeInTheDocument();
     expect(sent).toEqual(['Viewer', 'DashboardConsultant']);
   });
 
   it('waits for the Viewer and redirects as before when the remembered role is another area', async () => {
     rememberSignedIn('ENTERPRISE');
-    const sent: string[] = [];
-    const track = trackRequests(sent);
-    const { router } = renderApp('/consultor', [
-      track(viewerMock(makeViewer('ENTERPRISE')), 200),
-      track(dashboardMock().mock),
-    ]);
+    const mocks = [viewerMock(makeViewer('ENTERPRISE')), dashboardMock().mock];
+    const held = heldAnswers(mocks, ['Viewer']);
+    const { sent } = held;
+    const { router } = renderApp('/consultor', mocks, held.link);
 
     expect(await screen.findByRole('status')).toHaveTextContent('Carregando');
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    held.release('Viewer');
     await waitFor(() => expect(router.state.location.pathname).toBe('/empresa'));
     expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
     expect(sent).toEqual(['Viewer']);
@@ -169,27 +172,30 @@ describe('AreaGuard on a full page load with a remembered sign-in', () => {
 
   it('loads the visited user with the Viewer for a remembered master under viewAs', async () => {
     rememberSignedIn('MASTER');
-    const sent: string[] = [];
-    const track = trackRequests(sent);
     const owner = { ...makeViewer('CONSULTANT', { name: 'Carla Mendes' }).profile, id: 'c1' };
-    renderApp('/consultor?viewAs=c1', [
-      track(viewerMock(makeViewer('MASTER', { name: 'Marta Admin' })), 300),
-      track({
+    const mocks = [
+      viewerMock(makeViewer('MASTER', { name: 'Marta Admin' })),
+      {
         request: { query: ShellViewAsOwnerQuery, variables: { viewAs: 'c1' } },
         result: { data: { areaOwner: owner } },
-      }),
-      track({
+      },
+      {
         request: { query: DashboardConsultantQuery, variables: { viewAs: 'c1' } },
         result: { data: { consultantDashboard: DASHBOARD } },
-      }),
-    ]);
+      },
+    ];
+    const held = heldAnswers(mocks, ['Viewer']);
+    const { sent } = held;
+    renderApp('/consultor?viewAs=c1', mocks, held.link);
 
     expect(await screen.findByText('Área de Carla Mendes.')).toBeInTheDocument();
     // The visited user loads alongside the Viewer; the page follows it, still before the Viewer answers.
+    await waitFor(() => expect(sent).toHaveLength(3));
     expect(sent.slice(0, 2).toSorted()).toEqual(['ShellViewAsOwner', 'Viewer']);
     expect(sent[2]).toBe('DashboardConsultant');
     expect(screen.getByRole('status', { name: 'Carregando usuário' })).toBeInTheDocument();
 
+    held.release('Viewer');
     const trigger = await screen.findByRole('button', { name: 'Menu do usuário' });
     expect(within(trigger).getByText('Olá, Marta')).toBeInTheDocument();
     expect(

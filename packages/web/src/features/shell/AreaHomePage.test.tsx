@@ -5,6 +5,7 @@ import { menuFor } from './menus';
 import { profileHints } from './profileHints';
 import { makeViewer, rememberSignedIn, renderApp, viewerMock } from './testing';
 import './AreaRoot';
+import { heldAnswers } from '@/test/heldAnswers';
 import './AreaHomePage';
 
 describe('profileHints', () => {
@@ -63,7 +64,9 @@ describe('AreaHomePage', () => {
 
   it('shows the title, placeholders and shortcuts while a remembered sign-in is confirmed', async () => {
     rememberSignedIn('ENTERPRISE');
-    renderApp('/empresa', [viewerMock(makeViewer('ENTERPRISE', { name: 'Beatriz Lima', trialDaysLeft: 5 }), 200)]);
+    const mocks = [viewerMock(makeViewer('ENTERPRISE', { name: 'Beatriz Lima', trialDaysLeft: 5 }))];
+    const held = heldAnswers(mocks, ['Viewer']);
+    renderApp('/empresa', mocks, held.link);
 
     expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Carregando' })).toBeInTheDocument();
@@ -72,6 +75,7 @@ describe('AreaHomePage', () => {
     expect(within(shortcuts).getByRole('heading', { name: 'Finanças' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Seu plano' })).not.toBeInTheDocument();
 
+    held.release('Viewer');
     expect(await screen.findByText('Olá, Beatriz! Que bom ter você por aqui.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Seu plano' })).getByText('Restam 5 dias de teste')).toBeVisible();
     expect(screen.queryByRole('status', { name: 'Carregando' })).not.toBeInTheDocument();

@@ -1,3 +1,4 @@
+import type { ApolloLink } from '@apollo/client';
 import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
 import { AREA_BASE, type WebRole } from '@talhao/schema';
 import { render } from '@testing-library/react';
@@ -97,14 +98,10 @@ export function rememberSignedIn(role: WebRole): void {
  * would send them), then answers after `delay` ms.
  */
 export function trackRequests(sent: string[]) {
-  /** `onDue` runs when the answer is due (the mock's delay has passed), whether or not anyone still listens. */
-  return <M extends Mocks[number]>(mock: M, delay = 0, onDue?: () => void): M => ({
+  return <M extends Mocks[number]>(mock: M, delay = 0): M => ({
     ...mock,
     delay: (operation: { operationName?: string }) => {
       sent.push(operation.operationName ?? '?');
-      // The mock link sets its own timer for the same delay right after this: a second turn puts
-      // `onDue` after the answer's delivery, not before it.
-      if (onDue) setTimeout(() => setTimeout(onDue, 0), delay);
       return delay;
     },
   });
@@ -121,8 +118,11 @@ function TestRoot() {
   );
 }
 
-/** Renders the real area routes at `path`, with '/' as a stand-in landing page. */
-export function renderApp(path: string, mocks: Mocks) {
+/**
+ * Renders the real area routes at `path`, with '/' as a stand-in landing page. `link` replaces the
+ * plain mock link (e.g. heldAnswers' link, whose answers wait for the test).
+ */
+export function renderApp(path: string, mocks: Mocks, link?: ApolloLink) {
   const routes: RouteObject[] = [
     {
       element: <TestRoot />,
@@ -131,7 +131,7 @@ export function renderApp(path: string, mocks: Mocks) {
   ];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <MockedProvider mocks={mocks} cache={createCache()}>
+    <MockedProvider mocks={mocks} link={link} cache={createCache()}>
       <RouterProvider router={router} />
     </MockedProvider>,
   );

@@ -1,10 +1,12 @@
+import type { ApolloLink } from '@apollo/client';
 import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
 import { formatMonthYear, todayInSaoPaulo } from '@talhao/schema';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCache } from '@/app/apollo';
+import { heldAnswers } from '@/test/heldAnswers';
 import { MasterDashboardQuery, MasterDashboardUsersPerPlaceQuery } from './documents';
 import { MasterDashboardPage } from './MasterDashboardPage';
 import { CONSULTANTS_BY_CITY, CONSULTANTS_BY_STATE, FARMERS_BY_CITY, STATISTICS } from './testing';
@@ -41,9 +43,9 @@ function placesMock(variables: { kind: string; groupBy: string }, usersPerPlace:
   return { mock: { request: { query: MasterDashboardUsersPerPlaceQuery, variables }, result }, result };
 }
 
-function renderPage(mocks: MockedProviderProps['mocks']) {
+function renderPage(mocks: MockedProviderProps['mocks'], link?: ApolloLink) {
   return render(
-    <MockedProvider mocks={mocks} cache={createCache()}>
+    <MockedProvider mocks={mocks} link={link} cache={createCache()}>
       <MemoryRouter initialEntries={['/master']}>
         <MasterDashboardPage />
       </MemoryRouter>
@@ -144,14 +146,19 @@ describe('MasterDashboardPage', () => {
   it('keeps the last bars, dimmed and labelled for what they show, while a toggle loads', async () => {
     const user = userEvent.setup();
     const consultants = placesMock({ kind: 'CONSULTANT', groupBy: 'CITY' }, CONSULTANTS_BY_CITY);
-    renderPage([dashboardMock().mock, { ...consultants.mock, delay: 80 }]);
+    const mocks = [dashboardMock().mock, consultants.mock];
+    // The toggle's answer waits for the test: the old bars are asserted while it loads, without a race.
+    const held = heldAnswers(mocks, ['MasterDashboardUsersPerPlace']);
+    renderPage(mocks, held.link);
     await screen.findByRole('group', { name: 'Agricultores por cidade' });
 
     await user.click(screen.getByRole('radio', { name: 'Consultores' }));
+    await waitFor(() => expect(held.sent).toContain('MasterDashboardUsersPerPlace'));
     const stale = screen.getByRole('group', { name: 'Agricultores por cidade' });
     expect(stale.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
     expect(within(stale).getByRole('img', { name: 'Vitória - ES: Agricultores 1.234' })).toBeInTheDocument();
 
+    held.release('MasterDashboardUsersPerPlace');
     const fresh = await screen.findByRole('group', { name: 'Consultores por cidade' });
     expect(fresh.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
   });
