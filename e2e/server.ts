@@ -94,7 +94,11 @@ async function main() {
 
   try {
     const main = loadConfig(
-      bffEnv(E2E_PORT, E2E_BASE_URL, upstreamUrl, { GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID }),
+      bffEnv(E2E_PORT, E2E_BASE_URL, upstreamUrl, {
+        GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+        // As under npm start: lookups batch where the fixture server declares it.
+        UPSTREAM_BATCH_BY_ID: fixture.batchById.join(','),
+      }),
     ).config;
     platforms.push(await startPlatform(main, { logger }));
     const farmer = loadConfig(

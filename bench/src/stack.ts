@@ -52,6 +52,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     LOG_LEVEL: 'warn',
     // Benchmarks sign in far more often than people do.
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    // As under npm start: lookups batch where the fixture server declares it (a scenario may say otherwise).
+    UPSTREAM_BATCH_BY_ID: fixture.batchById.join(','),
     ...options.env,
   });
   const bff = await startPlatform(config, { logger: { level: 'warn' } });

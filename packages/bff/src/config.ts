@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type FamilyTable, resolveFamilyTable } from '@talhao/schema';
+import { FAMILY_NAMES, type FamilyName, type FamilyTable, resolveFamilyTable } from '@talhao/schema';
 import { z } from 'zod';
 
 /** packages/bff, whatever the working directory (defaults of WEB_DIST and DATA_DIR hang off it). */
@@ -27,11 +27,19 @@ export interface Config {
   /** The provider API; undefined → the embedded fixture server. No trailing slash. */
   upstreamUrl: string | undefined;
   families: FamilyTable;
+  /**
+   * Families that answer a lookup's `{_id: [ids]}` batch (UPSTREAM_BATCH_BY_ID, Talhão's extension of the
+   * contract). Elsewhere the BFF reads by id as the specification does, one GET per record, in parallel.
+   * undefined → the embedded fixture server's own declaration (none with a real provider).
+   */
+  batchById: ReadonlySet<FamilyName> | undefined;
   /** Session keys (32 bytes each): the first seals, all open (rotation). */
   sessionKeys: Buffer[];
   sessionTtlHours: number;
   upstreamTimeoutMs: number;
   upstreamRetries: number;
+  /** Every GraphQL answer is due within this (REQUEST_DEADLINE_MS): upstream attempts and retries share it. */
+  requestDeadlineMs: number;
   /** undefined → the web app uses its offline layer. */
   tileUrl: string | undefined;
   tileAttribution: string | undefined;
@@ -99,6 +107,22 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl('PUBLIC_URL'),
   UPSTREAM_URL: optionalUrl('UPSTREAM_URL'),
   FAMILY_TABLE: optionalString,
+  UPSTREAM_BATCH_BY_ID: z.preprocess(
+    (value) => (typeof value === 'string' ? value : undefined),
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (names) => names.every((name) => (FAMILY_NAMES as readonly string[]).includes(name)),
+        'UPSTREAM_BATCH_BY_ID deve listar nomes de famílias da API separados por vírgula (ex.: farmerPropertyApi)',
+      )
+      .optional(),
+  ),
   SESSION_KEY: z.preprocess(
     emptyAsUndefined,
     z
@@ -118,6 +142,7 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: integer('SESSION_TTL_HOURS', 12, 1, 24 * 30),
   UPSTREAM_TIMEOUT_MS: integer('UPSTREAM_TIMEOUT_MS', 8000, 100, 120_000),
   UPSTREAM_RETRIES: integer('UPSTREAM_RETRIES', 2, 0, 5),
+  REQUEST_DEADLINE_MS: integer('REQUEST_DEADLINE_MS', 10_000, 500, 300_000),
   TILE_URL: z.string().optional(),
   TILE_ATTRIBUTION: z.string().optional(),
   GEOCODER_URL: optionalUrl('GEOCODER_URL'),
@@ -226,10 +251,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     publicUrl,
     upstreamUrl: e.UPSTREAM_URL ? stripSlash(e.UPSTREAM_URL) : undefined,
     families: parseFamilyTable(e.FAMILY_TABLE),
+    batchById: e.UPSTREAM_BATCH_BY_ID ? new Set(e.UPSTREAM_BATCH_BY_ID as FamilyName[]) : undefined,
     sessionKeys,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     upstreamRetries: e.UPSTREAM_RETRIES,
+    requestDeadlineMs: e.REQUEST_DEADLINE_MS,
     tileUrl,
     tileAttribution,
     geocoderUrl: e.GEOCODER_URL ? stripSlash(e.GEOCODER_URL) : undefined,

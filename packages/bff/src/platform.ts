@@ -32,15 +32,18 @@ export async function startPlatform(
   let fixture: FixtureServer | undefined;
   let devKey: string | undefined;
   let upstreamUrl = config.upstreamUrl;
+  let effective = config;
   if (!upstreamUrl) {
     devKey = randomBytes(16).toString('hex');
     const { createFixtureServer } = await import('@talhao/fixture-server');
     fixture = await createFixtureServer({ dataDir: config.dataDir, publicWebUrl: config.publicUrl });
     upstreamUrl = await fixture.listen(0, '127.0.0.1');
+    // The embedded fixture declares its batch lookups unless UPSTREAM_BATCH_BY_ID says otherwise.
+    effective = { ...config, batchById: config.batchById ?? new Set(fixture.batchById) };
   }
   let app: FastifyInstance;
   try {
-    app = await buildServer(config, { ...deps, upstreamUrl, fixture, devKey });
+    app = await buildServer(effective, { ...deps, upstreamUrl, fixture, devKey });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await fixture?.close();

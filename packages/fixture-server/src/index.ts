@@ -1,3 +1,4 @@
+export { BATCH_BY_ID_FAMILIES } from './domains/farms/batch';
 export type { OutboxKind, OutboxMessage } from './domains/outbox/outbox';
 export { TEMPORARY_PASSWORD_LINE } from './domains/outbox/templates';
 export type { FaultEffect, FaultRule } from './http/faults';

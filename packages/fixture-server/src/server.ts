@@ -1,8 +1,9 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { defaultFamilyTable, type FamilyTable, LIMITS } from '@talhao/schema';
+import { defaultFamilyTable, type FamilyName, type FamilyTable, LIMITS } from '@talhao/schema';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { JwtService } from './auth/jwt';
+import { BATCH_BY_ID_FAMILIES, refuseIdBatches } from './domains/farms/batch';
 import { listOutbox, type OutboxMessage } from './domains/outbox/outbox';
 import { DiskFileStorage, MemoryFileStorage } from './domains/uploads/uploads';
 import { CallCounter } from './http/calls';
@@ -47,6 +48,11 @@ export interface FixtureOptions {
    * Without it they answer loopback peers only.
    */
   devKey?: string;
+  /**
+   * Answer `{_id: [ids]}` lookups in one page (Talhão's extension, docs/rest-contract.md "Batch by id").
+   * Default true; false behaves as the specification's provider, which reads one record per GET.
+   */
+  batchById?: boolean;
 }
 
 export interface FixtureServer {
@@ -65,6 +71,8 @@ export interface FixtureServer {
   clearFaults(): void;
   /** How many writes the store took since start: equal before and after means nothing was stored. */
   changes(): number;
+  /** Families whose lookups take `{_id: [ids]}` here (none when created with batchById: false). */
+  batchById: readonly FamilyName[];
 }
 
 export async function createFixtureServer(options: FixtureOptions = {}): Promise<FixtureServer> {
@@ -104,6 +112,8 @@ export async function createFixtureServer(options: FixtureOptions = {}): Promise
   calls.register(app);
   registerFaults(app, faults);
   registerAuthGuard(app, ctx);
+  const batchById = options.batchById ?? true;
+  if (!batchById) refuseIdBatches(app);
   for (const register of ROUTE_MODULES) register(app, ctx);
   registerDevRoutes(app, ctx, calls, faults, options.devKey);
 
@@ -129,5 +139,6 @@ export async function createFixtureServer(options: FixtureOptions = {}): Promise
     setFaults: (rules) => faults.set(rules),
     clearFaults: () => faults.clear(),
     changes: () => changes,
+    batchById: batchById ? BATCH_BY_ID_FAMILIES : [],
   };
 }

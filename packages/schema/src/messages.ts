@@ -34,6 +34,8 @@ export const COMMON = {
   forbidden: 'Você não possui autorização para realizar esta operação.',
   rateLimited: 'Muitas tentativas em pouco tempo. Aguarde um minuto e tente novamente.',
   internal: 'Ocorreu um erro inesperado. Tente novamente.',
+  pageNotYetAvailable: 'Esta página ainda não está disponível no Talhão. Ela chega em uma próxima versão.',
+  backToAreaHome: 'Voltar ao início',
   badRequest: 'Requisição inválida. Atualize a página e tente novamente.',
   queryTooComplex: 'A consulta enviada é grande ou complexa demais. Simplifique-a e tente novamente.',
   oneOperationPerRequest: 'Envie uma operação por requisição.',

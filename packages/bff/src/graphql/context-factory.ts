@@ -23,6 +23,7 @@ export function createRequestContext(services: Services, request: FastifyRequest
     metrics: request.upstreamMetrics,
     log: request.log,
     requestId: request.id,
+    deadline: performance.now() + services.config.requestDeadlineMs,
   });
   const viewer = new ViewerLoader(upstream, session);
   const actingContexts = new Map<string, RequestContext>();

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createFixtureServer, DEMO_ACCOUNTS } from '@talhao/fixture-server';
+import { BATCH_BY_ID_FAMILIES, createFixtureServer, DEMO_ACCOUNTS } from '@talhao/fixture-server';
 import type { Role } from '@talhao/schema';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
@@ -63,13 +63,22 @@ export function startFixtureProcess(): Promise<{ url: string; close(): Promise<v
   });
 }
 
-/** A BFF against `upstreamUrl`, with test config defaults and quick retries. */
+/**
+ * A BFF against `upstreamUrl`, with test config defaults and quick retries. Like the embedded platform,
+ * it batches lookups where the fixture server declares it; `config: {batchById: new Set()}` reads as the
+ * specification's provider (one GET per id).
+ */
 export function startBff(
   upstreamUrl: string,
   options: { config?: Partial<Config>; fixture?: Fixture; schema?: GraphQLSchema; deps?: BuildDeps } = {},
 ): Promise<FastifyInstance> {
   // Tests sign in far more often than people do; the rate-limit test sets its own budget.
-  const config = testConfig({ upstreamUrl, authRateLimitPerMinute: 1000, ...options.config });
+  const config = testConfig({
+    upstreamUrl,
+    authRateLimitPerMinute: 1000,
+    batchById: new Set(BATCH_BY_ID_FAMILIES),
+    ...options.config,
+  });
   return buildServer(config, { retryBackoffMs: 5, fixture: options.fixture, schema: options.schema, ...options.deps });
 }
 

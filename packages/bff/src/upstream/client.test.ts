@@ -167,6 +167,45 @@ describe('retries', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     await upstream.close();
   });
+
+  it('retries share the request deadline: a hanging provider answers by the deadline, not timeout × attempts', async () => {
+    delayMs = 30_000;
+    // Alone, three attempts of 5 s would take 15 s; the request is due in 1 s.
+    const upstream = client({ timeoutMs: 5000, retries: 2 });
+    const metrics = new UpstreamMetrics();
+    const started = performance.now();
+    const error = await callError(
+      upstream.call({
+        family: 'consultantProfileApi',
+        schema: okBodySchema,
+        operation: 'loadProfile',
+        metrics,
+        deadline: started + 1000,
+      }),
+    );
+    const took = performance.now() - started;
+    expect(error.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+    // One attempt cut at the deadline; no retry started that could not finish before it.
+    expect(metrics.calls).toBe(1);
+    expect(took).toBeGreaterThanOrEqual(990);
+    expect(took).toBeLessThan(4000);
+    await upstream.close();
+  });
+
+  it('a call that starts after its deadline is not sent', async () => {
+    const upstream = client();
+    const error = await callError(
+      upstream.call({
+        family: 'consultantProfileApi',
+        schema: okBodySchema,
+        operation: 'loadProfile',
+        deadline: performance.now() - 1,
+      }),
+    );
+    expect(error.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+    expect(stub.calls).toHaveLength(0);
+    await upstream.close();
+  });
 });
 
 describe('requests and responses', () => {

@@ -38,6 +38,11 @@ export interface UpstreamCall<S extends z.ZodType> {
   metrics?: UpstreamMetrics;
   log?: UpstreamLogger;
   requestId?: string;
+  /**
+   * When the whole GraphQL request must have its answer (performance.now() time): every attempt's
+   * timeout and every retry fit before it, so retries share the request's budget instead of multiplying it.
+   */
+  deadline?: number;
 }
 
 export interface UpstreamRawRequest {
@@ -151,6 +156,7 @@ export class UpstreamClient {
         call.metrics,
         log,
         logInfo,
+        call.deadline,
         async (signal) => {
           const response = await this.pool.request({
             path,
@@ -228,6 +234,7 @@ export class UpstreamClient {
       request.metrics,
       log,
       logInfo,
+      undefined,
       (signal) =>
         this.pool.request({
           path: request.path,
@@ -256,24 +263,29 @@ export class UpstreamClient {
   }
 
   /**
-   * Runs one exchange with a deadline, retrying GETs on network errors and 502/503/504 at most
-   * `retries` times with a doubling backoff. Each attempt counts as one upstream call.
+   * Runs one exchange with a timeout, retrying reads on network errors and 502/503/504 at most
+   * `retries` times with a doubling backoff. Each attempt counts as one upstream call. With a
+   * `deadline`, an attempt never outlives it and no retry starts that could not finish before it.
    */
   private async withRetry<T extends { statusCode?: number; status?: number; body?: unknown }>(
     maxRetries: number,
     metrics: UpstreamMetrics | undefined,
     log: UpstreamLogger,
     logInfo: object,
+    deadline: number | undefined,
     attemptFn: (signal: AbortSignal) => Promise<T>,
     { headersOnly = false }: { headersOnly?: boolean } = {},
   ): Promise<T> {
     const backoff = this.options.retryBackoffMs ?? 100;
+    const left = () => (deadline === undefined ? Number.POSITIVE_INFINITY : deadline - performance.now());
+    /** A retry after `wait` ms still leaves a useful attempt (a tenth of the usual timeout) before the deadline. */
+    const canRetry = (attempt: number, wait: number) =>
+      attempt < maxRetries && left() - wait > Math.min(this.options.timeoutMs / 10, 1000);
     for (let attempt = 0; ; attempt++) {
+      const budget = Math.min(this.options.timeoutMs, left());
+      if (budget <= 0) throw new UpstreamNetworkError('request deadline reached');
       const controller = new AbortController();
-      const timer = setTimeout(
-        () => controller.abort(new UpstreamNetworkError('upstream timeout')),
-        this.options.timeoutMs,
-      );
+      const timer = setTimeout(() => controller.abort(new UpstreamNetworkError('upstream timeout')), budget);
       const started = performance.now();
       let result: T;
       try {
@@ -281,7 +293,7 @@ export class UpstreamClient {
       } catch (error) {
         clearTimeout(timer);
         metrics?.record(performance.now() - started);
-        if (attempt < maxRetries) {
+        if (canRetry(attempt, backoff * 2 ** attempt)) {
           log.warn({ ...logInfo, attempt: attempt + 1, err: String(error) }, 'upstream unreachable, retrying');
           await sleep(backoff * 2 ** attempt);
           continue;
@@ -293,7 +305,7 @@ export class UpstreamClient {
       clearTimeout(timer);
       metrics?.record(performance.now() - started);
       const status = result.statusCode ?? result.status ?? 0;
-      if (RETRY_STATUSES.has(status) && attempt < maxRetries) {
+      if (RETRY_STATUSES.has(status) && canRetry(attempt, backoff * 2 ** attempt)) {
         if (headersOnly) await (result as unknown as Dispatcher.ResponseData).body.dump();
         log.warn({ ...logInfo, status, attempt: attempt + 1 }, 'upstream busy, retrying');
         await sleep(backoff * 2 ** attempt);

@@ -50,6 +50,8 @@ export class RequestUpstream {
       requestId: string;
       /** Set for a master's read-only view of another user: every call carries X-On-Behalf-Of. */
       onBehalfOf?: string;
+      /** When the request's answer is due (performance.now() time): calls and their retries end before it. */
+      deadline?: number;
     },
   ) {}
 
@@ -117,6 +119,7 @@ export class RequestUpstream {
         metrics: this.deps.metrics,
         log: this.deps.log,
         requestId: this.deps.requestId,
+        deadline: this.deps.deadline,
       });
     } catch (error) {
       // The provider no longer accepts the session's token: the session is over.

@@ -24,6 +24,7 @@ export const FARM_HTTP_MESSAGES = {
   farmerNotFound: 'Agricultor não encontrado.',
   propertyNotFound: 'Propriedade não encontrada.',
   areaNotFound: 'Área não encontrada.',
+  sectorNotFound: 'Setor não encontrado.',
   sectorFilter: 'Informe _id ou property',
 } as const;
 
@@ -148,11 +149,17 @@ export function registerFarmRoutes(app: FastifyInstance, ctx: FixtureContext): v
 
   // Sectors.
   const sectorApi = familyRouter(app, ctx.families, 'farmerSectorApi');
+  const visibleSector = (request: FastifyRequest, id: string): SectorRecord => {
+    const sector = sectors.get(id);
+    if (!sector || !visibleTo(request).has(sector.user)) throw notFound(FARM_HTTP_MESSAGES.sectorNotFound);
+    return sector;
+  };
   sectorApi.get('/area/:areaId', read, async (request) => {
     const area = visibleArea(request, param(request, 'areaId'));
     const pageNumber = parsePageNumber(request.query);
     return paginate(sectors.filter((s) => s.area === area._id).sort(byName), pageNumber, sectorPayload);
   });
+  sectorApi.get('/:id', read, async (request) => sectorPayload(visibleSector(request, param(request, 'id'))));
   sectorApi.post('/filter', read, async (request) => {
     const filter = parseOr400(sectorFilter, request.body ?? {});
     if (filter._id) {

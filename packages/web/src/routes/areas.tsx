@@ -1,7 +1,7 @@
 import { AREA_BASE, type WebRole } from '@talhao/schema';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import { NotFoundPage } from '@/features/common/NotFoundPage';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { NotFoundPage, UnavailablePage } from '@/features/common/NotFoundPage';
 import { RouteErrorPage } from '@/features/common/RouteErrorPage';
 import { offeredConsultancyRoutes } from '@/features/consultancies/offered/routes';
 import { providedConsultancyRoutes } from '@/features/consultancies/provided/routes';
@@ -11,6 +11,7 @@ import { financeRoutes } from '@/features/finances/routes';
 import { masterPages } from '@/features/master/routes';
 import { scheduleRoutes } from '@/features/schedule/routes';
 import { trainingRoutes } from '@/features/trainings/routes';
+import { SPECIFIED_PAGES, specifiedPageTitle } from './specifiedPages';
 
 /**
  * The four signed-in areas. Each area root lazily loads the shell (guard, top bar, side menu,
@@ -20,8 +21,8 @@ import { trainingRoutes } from '@/features/trainings/routes';
  *
  * Later issues add an area's pages to its list below (`<AREA>_PAGES`), with paths relative to the
  * area's base, e.g. `{ path: 'consultorias/ofertadas', lazy: page(() => import('@/features/…')) }`.
- * Until a page is added its menu entry still points at the real route, which renders the
- * not-found page inside the layout.
+ * Until a page is added, its path (routes/specifiedPages.ts) shows the page that says it is not
+ * available yet; only a path the specification does not name shows the not-found page.
  */
 
 /** A lazy route whose component is the named export of a module (kept as its own chunk). */
@@ -57,7 +58,26 @@ const commonPages = (pages: RouteObject[]): RouteObject[] => [
   { path: 'perfil/editar', lazy: page(() => import('@/features/profile'), 'ProfileEditPage') },
 ];
 
+const anyParam = (path: string) => path.replace(/:[A-Za-z]+/g, ':');
+
+/** The specified pages of `area` that `built` does not answer, each saying it is not available yet. */
+function notYetBuilt(area: WebRole, built: RouteObject[]): RouteObject[] {
+  const homePath = AREA_BASE[area];
+  return SPECIFIED_PAGES[area]
+    .filter((path) => {
+      // Built when a page of the area answers the path as its own pattern (not a ':id' taking a word for an id).
+      const concrete = path.replace(/:[A-Za-z]+/g, 'id-1');
+      const matched = matchRoutes(built, concrete)?.at(-1)?.route.path;
+      return matched === undefined || anyParam(matched) !== anyParam(path);
+    })
+    .map((path) => ({
+      path,
+      element: <UnavailablePage title={specifiedPageTitle(path)} homePath={homePath} />,
+    }));
+}
+
 export function areaRoute(area: WebRole, pages: RouteObject[]): RouteObject {
+  const built = [...commonPages(pages), ...pages];
   return {
     id: `area-${area}`,
     path: AREA_BASE[area],
@@ -71,8 +91,8 @@ export function areaRoute(area: WebRole, pages: RouteObject[]): RouteObject {
         // Pathless: a page that fails renders its error inside the layout, menus still usable.
         ErrorBoundary: RouteErrorPage,
         children: [
-          ...commonPages(pages),
-          ...pages,
+          ...built,
+          ...notYetBuilt(area, built),
           // Unknown sub-route of the area: not-found page inside the layout.
           { path: '*', Component: NotFoundPage },
         ],

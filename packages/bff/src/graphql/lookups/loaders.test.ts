@@ -1,6 +1,8 @@
-import type { GraphQLError } from 'graphql';
+import { BATCH_BY_ID_FAMILIES } from '@talhao/fixture-server';
+import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { RequestContext } from '../../context';
+import { appError } from '../../errors';
 import { NO_CONSULTANT_AREA } from './area';
 import { farmerLoader, MAX_BATCH, propertyLoader, providedLoader, sectorLoader } from './loaders';
 
@@ -14,32 +16,37 @@ interface Call {
 
 const id = (n: number) => n.toString(16).padStart(24, '0');
 
+/** An id whose own GET the provider cannot answer (503). */
+const BROKEN = id(44);
+
 /**
  * A context whose upstream answers batch filters with every asked id but the odd ones (absent =
- * not visible), and the areas of any property; it records the calls.
+ * not visible), GETs by id likewise (404 for odd ids, 503 for BROKEN), and the areas of any property;
+ * it records the calls. `batch`: the families declared to take `{_id: [ids]}` (the fixture's by default).
  */
-function fakeContext(role = 'CONSULTANT', userId = id(1)) {
+function fakeContext(role = 'CONSULTANT', userId = id(1), batch: readonly string[] = BATCH_BY_ID_FAMILIES) {
   const calls: Call[] = [];
+  const record = (family: string, value: string) => {
+    if (family === 'consultantFarmerProfileApi') return { _id: value, name: `F ${value}`, createdBy: id(1) };
+    if (family === 'farmerPropertyApi') return { _id: value, name: `P ${value}`, totalArea: 10, user: id(2) };
+    if (family === 'farmerSectorApi') {
+      const embedded = Number.parseInt(value, 16) % 4 === 0 ? { areaName: 'Talhão 1', area: id(101) } : {};
+      return { _id: value, name: `S ${value}`, area: id(100), property: id(50), ...embedded };
+    }
+    return {
+      _id: value,
+      consultancy: id(3),
+      user: id(2),
+      property: null,
+      fixedPrice: 100,
+      status: 'IN-PROGRESS',
+      startDate: '2026-01-01',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+  };
   const answer = (family: string, body: { _id?: string[] }) => {
     const visible = (body._id ?? []).filter((value) => Number.parseInt(value, 16) % 2 === 0);
-    const items = visible.map((value) => {
-      if (family === 'consultantFarmerProfileApi') return { _id: value, name: `F ${value}`, createdBy: id(1) };
-      if (family === 'farmerPropertyApi') return { _id: value, name: `P ${value}`, totalArea: 10, user: id(2) };
-      if (family === 'farmerSectorApi') {
-        const embedded = Number.parseInt(value, 16) % 4 === 0 ? { areaName: 'Talhão 1', area: id(101) } : {};
-        return { _id: value, name: `S ${value}`, area: id(100), property: id(50), ...embedded };
-      }
-      return {
-        _id: value,
-        consultancy: id(3),
-        user: id(2),
-        property: null,
-        fixedPrice: 100,
-        status: 'IN-PROGRESS',
-        startDate: '2026-01-01',
-        createdAt: '2026-01-01T00:00:00.000Z',
-      };
-    });
+    const items = visible.map((value) => record(family, value));
     return { items, pageNumber: 1, pageSize: Math.max(1, visible.length), total: items.length };
   };
   const upstream = {
@@ -50,6 +57,12 @@ function fakeContext(role = 'CONSULTANT', userId = id(1)) {
       },
       get: async (path: string, options: { query?: unknown }) => {
         calls.push({ family, method: 'GET', path, body: undefined, query: options.query });
+        if (family !== 'farmerAreaApi') {
+          const value = path.split('/').pop() ?? '';
+          if (value === BROKEN) throw appError('UPSTREAM_UNAVAILABLE', 'indisponível', { status: 503 });
+          if (Number.parseInt(value, 16) % 2 === 1) throw appError('NOT_FOUND', 'não encontrado', { status: 404 });
+          return record(family, value);
+        }
         return {
           items: [{ _id: id(100), name: 'Gleba Norte', property: id(50) }],
           pageNumber: 1,
@@ -59,11 +72,44 @@ function fakeContext(role = 'CONSULTANT', userId = id(1)) {
       },
     }),
   };
-  const ctx = { upstream, subject: () => ({ userId, role }) } as unknown as RequestContext;
+  const config = { batchById: new Set(batch) };
+  const ctx = { upstream, config, subject: () => ({ userId, role }) } as unknown as RequestContext;
   return { ctx, calls };
 }
 
-describe('batched lookups', () => {
+describe('lookups by id, as the specification reads them (no family declares a batch)', () => {
+  it('one GET per distinct id, in parallel; 404 loads as null; a failed GET fails only its own id', async () => {
+    const { ctx, calls } = fakeContext('CONSULTANT', id(1), []);
+    const asked = [id(10), id(11), id(10), BROKEN, id(12)];
+    const farmers = await farmerLoader(ctx).loadMany(asked);
+    expect(calls.map((c) => `${c.method} ${c.family}${c.path}`)).toEqual([
+      `GET consultantFarmerProfileApi/${id(10)}`,
+      `GET consultantFarmerProfileApi/${id(11)}`,
+      `GET consultantFarmerProfileApi/${BROKEN}`,
+      `GET consultantFarmerProfileApi/${id(12)}`,
+    ]);
+    expect(farmers[0]).toMatchObject({ id: id(10), name: `F ${id(10)}`, createdByMe: true });
+    expect(farmers[1]).toBeNull();
+    expect(farmers[2]).toBe(farmers[0]);
+    expect(farmers[3]).toBeInstanceOf(GraphQLError);
+    expect((farmers[3] as GraphQLError).extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', status: 503 });
+    expect(farmers[4]).toMatchObject({ id: id(12) });
+  });
+
+  it('reads each kind through its GET of one record', async () => {
+    const { ctx, calls } = fakeContext('CONSULTANT', id(1), []);
+    await propertyLoader(ctx).load(id(20));
+    await sectorLoader(ctx).load(id(24));
+    await providedLoader(ctx).load(id(26));
+    expect(calls.map((c) => `${c.method} ${c.family}${c.path}`)).toEqual([
+      `GET farmerPropertyApi/property/${id(20)}`,
+      `GET farmerSectorApi/${id(24)}`,
+      `GET consultantConsultancyProvidedApi/${id(26)}`,
+    ]);
+  });
+});
+
+describe('batched lookups (families that declare batchById)', () => {
   it('one POST {_id} per tick, chunked by 100 ids; absent ids load as null', async () => {
     const { ctx, calls } = fakeContext();
     const ids = Array.from({ length: 250 }, (_, n) => id(n + 10));

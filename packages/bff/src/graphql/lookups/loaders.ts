@@ -6,7 +6,9 @@ import {
   upstreamProvidedSchema,
   WORK_STATUSES,
 } from '@talhao/schema/upstream/consultant';
+import { LOOKUPS, type LookupKind } from '@talhao/schema/upstream/lookups';
 import DataLoader from 'dataloader';
+import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import type { RequestContext } from '../../context';
 import type { RequestUpstream } from '../../upstream/request-upstream';
@@ -19,13 +21,12 @@ import type { FarmerModel, PropertyModel, ProvidedConsultancyModel, SectorModel 
 import { batchOf, type SectorPayload, sectorPayloadSchema } from './upstream';
 
 /**
- * Per-request, per-data-scope batched loaders of the records that rows name by id (issue 4).
- * Each loader batches every id asked for in one tick into ONE upstream call of its kind
- * (`{_id: [ids]}` filters, docs/rest-contract.md "Batch by id"); unknown or foreign ids load as null.
+ * Per-request, per-data-scope loaders of the records that rows name by id (issue 4, issue 13 §8).
+ * Each kind is read as packages/schema LOOKUPS says: by default the specification's GET of one record
+ * per id, deduplicated and run in parallel; for a family the deployment declares in
+ * UPSTREAM_BATCH_BY_ID, ONE `{_id: [ids]}` call per tick (docs/rest-contract.md "Batch by id").
+ * Unknown or foreign ids load as null; a failed GET fails only its own id.
  * Keyed like consultancies/client-count-loader.ts (WeakMap on ctx.upstream), so viewAs gets its own.
- *
- * SIGNATURES ARE THE CONTRACT between the provided-consultancies slice (which implements this file)
- * and the schedule/dashboard slice (which imports it).
  */
 
 /** The provider accepts at most 100 ids per `{_id: [ids]}` filter; DataLoader splits bigger batches. */
@@ -48,18 +49,25 @@ function scoped<V>(ctx: RequestContext, kind: string, create: () => DataLoader<s
   return loader;
 }
 
+/** What one round of a lookup brought: the records found, and the ids whose own call failed. */
+interface Fetched<P> {
+  records: P[];
+  failures: Map<string, Error>;
+}
+
 /**
- * A by-id loader over one batch call: `fetch` answers the visible records among the ids, `map`
- * turns them into models keyed by id (async so sectors can name their areas in the same pass).
+ * A by-id loader over `fetch`, which answers the visible records among the ids; `map` turns them into
+ * models keyed by id (async so sectors can name their areas in the same pass).
  */
-function batchLoader<P extends { _id: string }, M>(
-  fetch: (ids: string[]) => Promise<P[]>,
+function byIdLoader<P extends { _id: string }, M>(
+  fetch: (ids: string[]) => Promise<Fetched<P>>,
   map: (records: P[]) => Promise<Map<string, M>> | Map<string, M>,
 ): DataLoader<string, M | null> {
   return new DataLoader<string, M | null>(
     async (ids) => {
-      const models = await map(await fetch([...ids]));
-      return ids.map((id) => models.get(id) ?? null);
+      const { records, failures } = await fetch([...ids]);
+      const models = await map(records);
+      return ids.map((id) => failures.get(id) ?? models.get(id) ?? null);
     },
     { maxBatchSize: MAX_BATCH },
   );
@@ -68,37 +76,68 @@ function batchLoader<P extends { _id: string }, M>(
 const keyed = <P extends { _id: string }, M>(records: P[], toModel: (record: P) => M) =>
   new Map(records.map((record) => [record._id, toModel(record)]));
 
-/** POST `{path}` with `{_id: ids}` on a family, parsed with the item schema. */
-function fetchByIds<S extends z.ZodType>(
+/** Whether this deployment declared `family` to answer `{_id: [ids]}` (else: one GET per id). */
+export const batchesById = (ctx: RequestContext, family: FamilyName): boolean =>
+  ctx.config.batchById?.has(family) ?? false;
+
+/** A record the provider does not show this caller (gone, or someone else's): absent, not an error. */
+const isAbsent = (error: unknown) => {
+  const status = error instanceof GraphQLError ? error.extensions?.status : undefined;
+  return status === 404 || status === 403;
+};
+
+/**
+ * The records of `ids` through `family`, as LOOKUPS[kind] reads them: one batch POST (with `filters`)
+ * where the family declares it, else one GET per id in parallel.
+ */
+function fetchByIds<S extends z.ZodType<{ _id: string }>>(
   ctx: RequestContext,
+  kind: LookupKind,
   family: FamilyName,
-  path: string,
   item: S,
   filters: Record<string, unknown> = {},
 ) {
-  return async (ids: string[]): Promise<z.output<S>[]> => {
-    const answer = await ctx.upstream
-      .family(family)
-      .post(path, { ...filters, _id: ids }, { schema: batchOf(item), ...ITEM_LOAD, query: { pageNumber: 1 } });
-    return answer.items;
+  const lookup = LOOKUPS[kind];
+  const api = ctx.upstream.family(family);
+  return async (ids: string[]): Promise<Fetched<z.output<S>>> => {
+    if (batchesById(ctx, family)) {
+      const answer = await api.post(
+        lookup.batch,
+        { ...filters, _id: ids },
+        { schema: batchOf(item), ...ITEM_LOAD, query: { pageNumber: 1 } },
+      );
+      return { records: answer.items, failures: new Map() };
+    }
+    const records: z.output<S>[] = [];
+    const failures = new Map<string, Error>();
+    await Promise.all(
+      ids.map(async (id) => {
+        try {
+          records.push(await api.get(lookup.byId(id), { schema: item, ...ITEM_LOAD }));
+        } catch (error) {
+          if (!isAbsent(error)) failures.set(id, error instanceof Error ? error : new Error(String(error)));
+        }
+      }),
+    );
+    return { records, failures };
   };
 }
 
-/** consultantFarmerProfileApi/users-registered/filter `{_id: ids}` */
+/** Farmers: consultantFarmerProfileApi/{id} (or its `/users-registered/filter` batch). */
 export const farmerLoader = (ctx: RequestContext): DataLoader<string, FarmerModel | null> => {
   const { families, userId } = consultantArea(ctx);
   return scoped(ctx, 'farmers', () =>
-    batchLoader(fetchByIds(ctx, families.farmers, '/users-registered/filter', upstreamFarmerSchema), (farmers) =>
+    byIdLoader(fetchByIds(ctx, 'farmer', families.farmers, upstreamFarmerSchema), (farmers) =>
       keyed(farmers, (farmer) => toFarmer(farmer, userId)),
     ),
   );
 };
 
-/** farmerPropertyApi/filter `{_id: ids}` */
+/** Properties: farmerPropertyApi/property/{id} (or its `/filter` batch). */
 export const propertyLoader = (ctx: RequestContext): DataLoader<string, PropertyModel | null> => {
-  consultantArea(ctx);
+  const { families } = consultantArea(ctx);
   return scoped(ctx, 'properties', () =>
-    batchLoader(fetchByIds(ctx, 'farmerPropertyApi', '/filter', upstreamPropertySchema), (properties) =>
+    byIdLoader(fetchByIds(ctx, 'property', families.properties, upstreamPropertySchema), (properties) =>
       keyed(properties, toProperty),
     ),
   );
@@ -162,22 +201,22 @@ export async function namedSectors(
   return sectors.map((sector) => toSector(sector, names.get(sector.area) ?? ''));
 }
 
-/** farmerSectorApi/filter `{_id: ids}` (area names from farmerArea… or embedded; one call per kind) */
+/** Sectors: farmerSectorApi/{id} (or its `/filter` batch); area names embedded or from farmerAreaApi. */
 export const sectorLoader = (ctx: RequestContext): DataLoader<string, SectorModel | null> => {
-  consultantArea(ctx);
+  const { families } = consultantArea(ctx);
   return scoped(ctx, 'sectors', () =>
-    batchLoader(fetchByIds(ctx, 'farmerSectorApi', '/filter', sectorPayloadSchema), async (sectors) => {
+    byIdLoader(fetchByIds(ctx, 'sector', families.sectors, sectorPayloadSchema), async (sectors) => {
       const models = await namedSectors(ctx, sectors);
       return new Map(models.map((model) => [model.id, model]));
     }),
   );
 };
 
-/** consultantConsultancyApi/filter `{_id: ids}` */
+/** Offers: consultantConsultancyApi/{id} (or its `/filter` batch). */
 export const offerLoader = (ctx: RequestContext): DataLoader<string, OfferModel | null> => {
   const { families } = consultantArea(ctx);
   return scoped(ctx, 'offers', () =>
-    batchLoader(fetchByIds(ctx, families.offers, '/filter', upstreamOfferSchema), (offers) =>
+    byIdLoader(fetchByIds(ctx, 'offer', families.offers, upstreamOfferSchema), (offers) =>
       keyed(offers, toOfferedConsultancy),
     ),
   );
@@ -185,12 +224,12 @@ export const offerLoader = (ctx: RequestContext): DataLoader<string, OfferModel 
 
 const EVERY_STATUS = { status: WORK_STATUSES };
 
-/** consultantConsultancyProvidedApi/filter `{_id: ids}` */
+/** Provided consultancies: consultantConsultancyProvidedApi/{id} (or its `/filter` batch, every status). */
 export const providedLoader = (ctx: RequestContext): DataLoader<string, ProvidedConsultancyModel | null> => {
   const { families } = consultantArea(ctx);
   return scoped(ctx, 'provided', () =>
     // Every status: a row may name a request (REQUESTED) or a refused one, which the filter omits by default.
-    batchLoader(fetchByIds(ctx, families.provided, '/filter', upstreamProvidedSchema, EVERY_STATUS), (provided) =>
+    byIdLoader(fetchByIds(ctx, 'provided', families.provided, upstreamProvidedSchema, EVERY_STATUS), (provided) =>
       keyed(provided, toProvided),
     ),
   );

@@ -1,4 +1,7 @@
+import type { FamilyName } from '@talhao/schema';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { badRequest } from '../../http/errors';
 import type { Page } from '../../routes/pagination';
 
 /**
@@ -9,7 +12,32 @@ export const MAX_BATCH_IDS = 100;
 
 export const BATCH_MESSAGES = {
   tooMany: `Informe no máximo ${MAX_BATCH_IDS} ids`,
+  unsupported: 'Este servidor não aceita uma lista de ids: consulte cada registro pelo seu id',
 } as const;
+
+/**
+ * The families whose lookup takes `{_id: [ids]}` here (packages/schema LOOKUPS names each one's batch
+ * path). The BFF uses the batch only for families a deployment declares; this is the embedded
+ * fixture server's declaration.
+ */
+export const BATCH_BY_ID_FAMILIES: readonly FamilyName[] = [
+  'consultantFarmerProfileApi',
+  'farmerPropertyApi',
+  'farmerSectorApi',
+  'consultantConsultancyApi',
+  'consultantConsultancyProvidedApi',
+];
+
+/**
+ * Told not to batch (`batchById: false`), the server behaves as the specification's provider: a list
+ * of ids in a body is refused with 400, so a BFF that relies on the extension fails loudly in tests.
+ */
+export function refuseIdBatches(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request) => {
+    const body = request.body as { _id?: unknown } | null | undefined;
+    if (body && typeof body === 'object' && Array.isArray(body._id)) throw badRequest(BATCH_MESSAGES.unsupported);
+  });
+}
 
 export const batchIds = z
   .union([

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { NotFoundPage, PageLoadError, UnauthorizedPage } from './NotFoundPage';
+import { NotFoundPage, PageLoadError, UnauthorizedPage, UnavailablePage } from './NotFoundPage';
 
 const renderAt = (element: React.ReactNode, path = '/x') => {
   const router = createMemoryRouter(
@@ -31,6 +31,16 @@ describe('common pages', () => {
     expect(screen.getByRole('heading', { name: 'Usuário não autorizado' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('UnavailablePage names the page, says it is not available yet and leads to the area home', () => {
+    renderAt(<UnavailablePage title="Agricultores" homePath="/consultor" />, '/consultor/agricultores');
+    expect(screen.getByRole('heading', { name: 'Agricultores' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Esta página ainda não está disponível no Talhão. Ela chega em uma próxima versão.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/consultor');
+    expect(document.title).toBe('Agricultores · Talhão');
   });
 
   it('PageLoadError shows the load failure message', () => {

@@ -1,5 +1,5 @@
 import { COMMON } from '@talhao/schema';
-import { ArrowLeft, CircleAlert, Compass, ShieldAlert } from 'lucide-react';
+import { ArrowLeft, CircleAlert, Compass, Hourglass, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, DocumentTitle, LinkButton } from '@/ui';
@@ -26,6 +26,21 @@ export function NotFoundPage() {
     <CenteredMessage icon={<Compass className="size-8" />} title={COMMON.notFoundTitle}>
       <LinkButton to="/" variant="primary" icon={<ArrowLeft aria-hidden="true" className="size-4" />}>
         {COMMON.backHome}
+      </LinkButton>
+    </CenteredMessage>
+  );
+}
+
+/**
+ * A page the specification names that Talhão has not built yet (routes/specifiedPages.ts): it says so,
+ * instead of 'Conteúdo não encontrado' for a menu entry or link that the user was offered.
+ */
+export function UnavailablePage({ title, homePath }: { title: string; homePath: string }) {
+  return (
+    <CenteredMessage icon={<Hourglass className="size-8" />} title={title}>
+      <p className="max-w-md text-base text-muted">{COMMON.pageNotYetAvailable}</p>
+      <LinkButton to={homePath} variant="primary" icon={<ArrowLeft aria-hidden="true" className="size-4" />}>
+        {COMMON.backToAreaHome}
       </LinkButton>
     </CenteredMessage>
   );

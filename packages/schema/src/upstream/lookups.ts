@@ -1,0 +1,72 @@
+import type { FamilyName } from '../families';
+import type { Role } from '../roles';
+
+/**
+ * How a record that another row names by id is read, per kind (issue 13 §8). The specification's
+ * provider answers one record per GET (`farmerPropertyApi/property/{id}`, `consultantFarmerProfileApi/{id}`,
+ * …); that is the default. Talhão's own contract adds a batch — the kind's search with `{_id: [ids]}` —
+ * which the BFF uses only for the families a deployment declares (UPSTREAM_BATCH_BY_ID; the embedded
+ * fixture server declares its own).
+ */
+export interface ByIdLookup {
+  /** The family each role reads this kind through (the BFF never picks one elsewhere). */
+  family: Partial<Record<Role, FamilyName>>;
+  /** The specification's GET of one record, relative to the family. */
+  byId(id: string): string;
+  /** The POST that answers `{_id: [ids]}` in one page, where the family declares batchById. */
+  batch: string;
+}
+
+const path = (prefix: string) => (id: string) => `${prefix}/${encodeURIComponent(id)}`;
+
+/** Enterprise and enterprise-consultant families are listed for the company slices (spec 002). */
+export const LOOKUPS = {
+  farmer: {
+    family: {
+      CONSULTANT: 'consultantFarmerProfileApi',
+      ENTERPRISE: 'enterpriseFarmerProfileApi',
+      ENTERPRISE_CONSULTANT: 'enterpriseFarmerProfileApi',
+    },
+    byId: path(''),
+    batch: '/users-registered/filter',
+  },
+  property: {
+    family: {
+      CONSULTANT: 'farmerPropertyApi',
+      ENTERPRISE: 'farmerPropertyApi',
+      ENTERPRISE_CONSULTANT: 'farmerPropertyApi',
+    },
+    byId: path('/property'),
+    batch: '/filter',
+  },
+  sector: {
+    family: { CONSULTANT: 'farmerSectorApi', ENTERPRISE: 'farmerSectorApi', ENTERPRISE_CONSULTANT: 'farmerSectorApi' },
+    byId: path(''),
+    batch: '/filter',
+  },
+  offer: {
+    family: {
+      CONSULTANT: 'consultantConsultancyApi',
+      ENTERPRISE: 'enterpriseConsultancyApi',
+      ENTERPRISE_CONSULTANT: 'enterpriseConsultancyApi',
+    },
+    byId: path(''),
+    batch: '/filter',
+  },
+  provided: {
+    family: {
+      CONSULTANT: 'consultantConsultancyProvidedApi',
+      ENTERPRISE: 'enterpriseConsultancyProvidedApi',
+      ENTERPRISE_CONSULTANT: 'enterpriseConsultancyProvidedApi',
+    },
+    byId: path(''),
+    batch: '/filter',
+  },
+} as const satisfies Record<string, ByIdLookup>;
+
+export type LookupKind = keyof typeof LOOKUPS;
+
+/** The family `role` reads `kind` through, or undefined when that role has no such records. */
+export function lookupFamily(kind: LookupKind, role: Role): FamilyName | undefined {
+  return (LOOKUPS[kind].family as Partial<Record<Role, FamilyName>>)[role];
+}
