@@ -34,6 +34,12 @@ export const COMMON = {
   forbidden: 'Você não possui autorização para realizar esta operação.',
   rateLimited: 'Muitas tentativas em pouco tempo. Aguarde um minuto e tente novamente.',
   internal: 'Ocorreu um erro inesperado. Tente novamente.',
+  // A part of a page read from another family that the provider could not answer (issue 13): the rest shows.
+  partialData: 'Parte dos dados não pôde ser carregada.',
+  farmerUnavailable: 'Agricultor indisponível',
+  consultancyUnavailable: 'Consultoria indisponível',
+  propertyUnavailable: 'Propriedade indisponível',
+  sectorsUnavailable: 'Setores indisponíveis',
   pageNotYetAvailable: 'Esta página ainda não está disponível no Talhão. Ela chega em uma próxima versão.',
   backToAreaHome: 'Voltar ao início',
   badRequest: 'Requisição inválida. Atualize a página e tente novamente.',

@@ -814,15 +814,23 @@ export type PropertyPage = Page & {
 
 export type ProvidedConsultancy = {
   __typename?: 'ProvidedConsultancy';
+  /**
+   * The offer, read from its own family: null, with an error at this path, when the provider could not
+   * answer it (the row still shows what loaded); an offer since deleted reads 'Consultoria excluída'.
+   */
+  consultancy?: Maybe<OfferedConsultancy>;
   /** The offered consultancy delivered (its name is the row's Tipo and the detail's title). */
-  consultancy: OfferedConsultancy;
+  consultancyId: Scalars['ID']['output'];
   createdAt: Scalars['DateTime']['output'];
   /** Null is shown as 'Não especificado'. */
   endDate?: Maybe<Scalars['Date']['output']>;
-  farmer: Farmer;
+  /** The farmer, read from the farmers family: null, with an error at this path, when it could not be read. */
+  farmer?: Maybe<Farmer>;
+  farmerId: Scalars['ID']['output'];
   /** BRL. */
   fixedPrice: Scalars['Float']['output'];
   id: Scalars['ID']['output'];
+  /** Null without a property, or, with an error at this path, when it could not be read. */
   property?: Maybe<Property>;
   startDate: Scalars['Date']['output'];
   status: WorkStatus;
@@ -1324,6 +1332,7 @@ export type Work = {
   day: Scalars['Date']['output'];
   /** HH:mm */
   endWork: Scalars['String']['output'];
+  /** Null, with an error at this path, when the farmers family could not answer. */
   farmer?: Maybe<Farmer>;
   format: WorkFormat;
   id: Scalars['ID']['output'];
@@ -1331,7 +1340,8 @@ export type Work = {
   /** Set on COMPLETED works; what revenue counts. */
   priceCalculated?: Maybe<Scalars['Float']['output']>;
   providedConsultancy?: Maybe<ProvidedConsultancy>;
-  sectors: Array<Sector>;
+  /** Null, with an error at this path, when the sectors could not be read. */
+  sectors?: Maybe<Array<Sector>>;
   /** HH:mm */
   startWork: Scalars['String']['output'];
   status: WorkStatus;
@@ -2062,10 +2072,12 @@ export type PropertyPageResolvers<ContextType = RequestContext, ParentType exten
 }>;
 
 export type ProvidedConsultancyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProvidedConsultancy'] = ResolversParentTypes['ProvidedConsultancy']> = ResolversObject<{
-  consultancy?: Resolver<ResolversTypes['OfferedConsultancy'], ParentType, ContextType>;
+  consultancy?: Resolver<Maybe<ResolversTypes['OfferedConsultancy']>, ParentType, ContextType>;
+  consultancyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
-  farmer?: Resolver<ResolversTypes['Farmer'], ParentType, ContextType>;
+  farmer?: Resolver<Maybe<ResolversTypes['Farmer']>, ParentType, ContextType>;
+  farmerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   fixedPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType>;
@@ -2249,7 +2261,7 @@ export type WorkResolvers<ContextType = RequestContext, ParentType extends Resol
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   priceCalculated?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   providedConsultancy?: Resolver<Maybe<ResolversTypes['ProvidedConsultancy']>, ParentType, ContextType>;
-  sectors?: Resolver<Array<ResolversTypes['Sector']>, ParentType, ContextType>;
+  sectors?: Resolver<Maybe<Array<ResolversTypes['Sector']>>, ParentType, ContextType>;
   startWork?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['WorkStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -42,7 +42,15 @@ export { SearchBar, type SearchBarProps } from './SearchBar';
 export { EMPTY_OPTIONS_TEXT, type SearchResult, SearchSelect, type SearchSelectProps } from './SearchSelect';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { FullPageSpinner, Spinner, type SpinnerProps } from './Spinner';
-export { EmptyState, type EmptyStateProps, ErrorState, type ErrorStateProps } from './states';
+export {
+  EmptyState,
+  type EmptyStateProps,
+  ErrorState,
+  type ErrorStateProps,
+  PartialErrorNotice,
+  type PartialErrorNoticeProps,
+  UnavailableText,
+} from './states';
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 export { PasswordField, type PasswordFieldProps, TextField, type TextFieldProps } from './TextField';
 export { type ToastApi, type ToastKind, ToastProvider, useToast } from './Toast';

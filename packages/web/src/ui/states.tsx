@@ -1,3 +1,4 @@
+import { COMMON } from '@talhao/schema';
 import { CircleAlert, Inbox, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './Button';
@@ -63,4 +64,47 @@ export function ErrorState({ message, onRetry, className }: ErrorStateProps) {
       ) : null}
     </div>
   );
+}
+
+export interface PartialErrorNoticeProps {
+  /** Why the missing part is missing (the BFF's pt-BR text). */
+  message: string;
+  onRetry?: () => void;
+  className?: string;
+}
+
+/**
+ * Above a page that loaded only in part (a farmer, an offer or sectors the provider could not answer):
+ * says so and offers a retry, while the page shows everything that did load.
+ */
+export function PartialErrorNotice({ message, onRetry, className }: PartialErrorNoticeProps) {
+  return (
+    <div
+      role="alert"
+      className={cn(
+        'flex flex-wrap items-center gap-3 rounded-card border border-tone-yellow/30 bg-tone-yellow-bg px-4 py-3 text-sm text-ink',
+        className,
+      )}
+    >
+      <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-tone-yellow" />
+      <p className="min-w-0 flex-1">
+        <span className="font-semibold">{COMMON.partialData}</span> {message}
+      </p>
+      {onRetry ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<RotateCw aria-hidden="true" className="size-4" />}
+          onClick={onRetry}
+        >
+          Tentar novamente
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** In place of a part that could not be loaded ('Agricultor indisponível'). */
+export function UnavailableText({ children }: { children: ReactNode }) {
+  return <span className="text-muted italic">{children}</span>;
 }

@@ -1,15 +1,17 @@
+import { COMMON } from '@talhao/schema';
 import type { OfferedConsultancy, Resolvers } from '../../generated/resolvers';
 import type { OfferModel } from '../consultancies/mapping';
 import { farmerLoader, offerLoader, propertyLoader } from './loaders';
 import type { FarmerModel } from './models';
 
 /**
- * Talhão's texts for a row whose offer or farmer the provider no longer answers (the offer was
- * deleted: the provider keeps its provided consultancies). The fields are non-null, and a thrown
- * error would blank the whole page, so the row shows a stand-in instead.
+ * Talhão's texts for a row whose offer or farmer the provider no longer has (404: the offer was
+ * deleted, and the provider keeps its provided consultancies): a known state, shown as a stand-in.
+ * A lookup that FAILS (timeout, 5xx, a broken answer) is different: the field is null with its error
+ * at its path, and the rest of the row and page still arrive (issue 13, "degrade, don't blank").
  */
 export const REMOVED_OFFER_NAME = 'Consultoria excluída';
-export const REMOVED_FARMER_NAME = 'Agricultor indisponível';
+export const REMOVED_FARMER_NAME = COMMON.farmerUnavailable;
 
 const removedOffer = (id: string): OfferModel => ({
   __typename: 'OfferedConsultancy',

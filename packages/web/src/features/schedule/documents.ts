@@ -133,6 +133,7 @@ export const ActivityScheduleMutation = graphql(`
 export const ActivityProvidedFields = graphql(`
   fragment ActivityProvidedFields on ProvidedConsultancy {
     id
+    farmerId
     status
     startDate
     consultancy {

@@ -52,9 +52,13 @@ export function makeWork(overrides: Partial<ScheduleWorkFieldsFragment> = {}): W
   } as Work;
 }
 
+/** PROVIDED's farmer, as the farmer picker offers it. */
+export const PROVIDED_FARMER = { id: 'fa0000000000000000000001', name: 'Maria Souza' } as const;
+
 export const PROVIDED: ActivityProvidedFieldsFragment & { __typename: 'ProvidedConsultancy' } = {
   __typename: 'ProvidedConsultancy',
   id: 'pc0000000000000000000001',
+  farmerId: 'fa0000000000000000000001',
   status: 'IN_PROGRESS',
   startDate: '2026-11-10',
   consultancy: { __typename: 'OfferedConsultancy', id: 'of0000000000000000000001', name: 'Manejo do café' },

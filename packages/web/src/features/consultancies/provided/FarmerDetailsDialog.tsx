@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { ProvidedConsultancyFieldsFragment } from '@/gql/graphql';
 import { Avatar, Button, Dialog } from '@/ui';
 
-type Farmer = ProvidedConsultancyFieldsFragment['farmer'];
+type Farmer = NonNullable<ProvidedConsultancyFieldsFragment['farmer']>;
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,11 +1,22 @@
 import { useQuery } from '@apollo/client/react';
-import { formatBRL, formatDay, formatHectares } from '@talhao/schema';
+import { COMMON, formatBRL, formatDay, formatHectares } from '@talhao/schema';
 import { CalendarDays, ChevronRight, MapPin, Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { errorMessage } from '@/app/errors';
+import { failedAt } from '@/app/partialData';
 import { MissingRecord } from '@/features/common/MissingRecord';
 import { withViewAs } from '@/features/shell/viewAs';
-import { Avatar, Button, Card, LinkButton, PageHeader, WorkStatusBadge } from '@/ui';
+import {
+  Avatar,
+  Button,
+  Card,
+  LinkButton,
+  PageHeader,
+  PartialErrorNotice,
+  UnavailableText,
+  WorkStatusBadge,
+} from '@/ui';
 import { useProvidedAccess } from './access';
 import { cityState, NOT_SPECIFIED, statusKey } from './display';
 import { ProvidedConsultancyQuery } from './documents';
@@ -45,6 +56,8 @@ export function ProvidedDetailPage() {
   const { data, loading, error, refetch } = useQuery(ProvidedConsultancyQuery, {
     variables: { id, viewAs: viewAsId },
     fetchPolicy: 'cache-and-network',
+    // The farmer, property or offer read from another family may fail alone: the rest still shows.
+    errorPolicy: 'all',
   });
   const provided = data?.providedConsultancy;
   const backTo = withViewAs(paths.list, viewAsId);
@@ -64,17 +77,20 @@ export function ProvidedDetailPage() {
   }
 
   const { farmer, property } = provided;
-  const place = cityState(farmer.address);
+  const place = farmer ? cityState(farmer.address) : null;
+  const title = provided.consultancy?.name ?? COMMON.consultancyUnavailable;
+  const propertyFailed = failedAt(error, 'providedConsultancy', 'property');
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4">
+      {error ? <PartialErrorNotice message={errorMessage(error)} onRetry={() => void refetch()} /> : null}
       <PageHeader
         title={
           <span className="flex flex-wrap items-center gap-2">
-            {provided.consultancy.name}
+            {title}
             <WorkStatusBadge status={statusKey(provided.status)} />
           </span>
         }
-        documentTitle={provided.consultancy.name}
+        documentTitle={title}
         subtitle="Consultoria prestada"
         backTo={backTo}
         actions={
@@ -87,23 +103,29 @@ export function ProvidedDetailPage() {
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Card title="Agricultor">
-          <div className="flex flex-col gap-3">
-            <div className="flex items-center gap-3">
-              <Avatar name={farmer.name} src={farmer.pictureUrl} size={44} decorative />
-              <div className="min-w-0">
-                <p className="truncate font-semibold text-ink">{farmer.name}</p>
-                {place ? (
-                  <p className="flex items-center gap-1 text-sm text-muted">
-                    <MapPin aria-hidden="true" className="size-3.5" />
-                    {place}
-                  </p>
-                ) : null}
+          {farmer ? (
+            <div className="flex flex-col gap-3">
+              <div className="flex items-center gap-3">
+                <Avatar name={farmer.name} src={farmer.pictureUrl} size={44} decorative />
+                <div className="min-w-0">
+                  <p className="truncate font-semibold text-ink">{farmer.name}</p>
+                  {place ? (
+                    <p className="flex items-center gap-1 text-sm text-muted">
+                      <MapPin aria-hidden="true" className="size-3.5" />
+                      {place}
+                    </p>
+                  ) : null}
+                </div>
               </div>
+              <Button variant="secondary" size="sm" className="self-start" onClick={() => setFarmerOpen(true)}>
+                Ver detalhes<span className="sr-only"> de {farmer.name}</span>
+              </Button>
             </div>
-            <Button variant="secondary" size="sm" className="self-start" onClick={() => setFarmerOpen(true)}>
-              Ver detalhes<span className="sr-only"> de {farmer.name}</span>
-            </Button>
-          </div>
+          ) : (
+            <p className="text-sm">
+              <UnavailableText>{COMMON.farmerUnavailable}</UnavailableText>
+            </p>
+          )}
         </Card>
         <Card title="Propriedade">
           {property ? (
@@ -113,7 +135,7 @@ export function ProvidedDetailPage() {
                 <p className="text-sm text-muted">Área total: {formatHectares(property.totalArea)}</p>
               </div>
               <LinkButton
-                to={withViewAs(paths.property(property.id, farmer.id), viewAsId)}
+                to={withViewAs(paths.property(property.id, provided.farmerId), viewAsId)}
                 variant="secondary"
                 size="sm"
                 className="self-start"
@@ -121,6 +143,10 @@ export function ProvidedDetailPage() {
                 Ver propriedade<span className="sr-only"> {property.name}</span>
               </LinkButton>
             </div>
+          ) : propertyFailed ? (
+            <p className="text-sm">
+              <UnavailableText>{COMMON.propertyUnavailable}</UnavailableText>
+            </p>
           ) : (
             <p className="text-sm text-muted">{NOT_SPECIFIED}</p>
           )}
@@ -140,7 +166,7 @@ export function ProvidedDetailPage() {
           description="Atividades agendadas desta consultoria"
         />
       </nav>
-      <FarmerDetailsDialog farmer={farmer} open={farmerOpen} onClose={() => setFarmerOpen(false)} />
+      {farmer ? <FarmerDetailsDialog farmer={farmer} open={farmerOpen} onClose={() => setFarmerOpen(false)} /> : null}
     </div>
   );
 }

@@ -60,6 +60,41 @@ describe('ProvidedListPage', () => {
     expect(screen.getByRole('button', { name: 'Limpar filtros' })).toBeInTheDocument();
   });
 
+  it('keeps the rows when a farmer could not be loaded: marks it and says part of the page is missing', async () => {
+    const rows = [makeProvided(), makeProvided({ id: 'pc2', farmer: null, farmerId: 'fa2' })];
+    renderPages([{ path: LIST, element: <ProvidedListPage /> }], {
+      at: LIST,
+      mocks: [
+        {
+          request: {
+            query: ProvidedConsultanciesQuery,
+            variables: { consultancyProvidedId: null, farmerId: null, page: 1, viewAs: null },
+          },
+          result: {
+            ...page(rows),
+            errors: [
+              {
+                message: 'O serviço está indisponível no momento. Tente novamente em instantes.',
+                path: ['providedConsultancies', 'items', 1, 'farmer'],
+                extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+              },
+            ],
+          },
+        },
+      ],
+    });
+
+    await screen.findAllByText('José Pereira');
+    const bodyRows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(bodyRows).toHaveLength(2);
+    expect(bodyRows[1]).toHaveTextContent('Agricultor indisponível');
+    expect(bodyRows[1]).toHaveTextContent('Manejo do café conilon');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Parte dos dados não pôde ser carregada. O serviço está indisponível no momento. Tente novamente em instantes.',
+    );
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+
   it('says there is nothing yet when the first page is empty', async () => {
     renderPages([{ path: LIST, element: <ProvidedListPage /> }], {
       at: LIST,

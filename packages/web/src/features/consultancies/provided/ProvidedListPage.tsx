@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { formatDay } from '@talhao/schema';
+import { COMMON, formatDay } from '@talhao/schema';
 import { Handshake, Plus } from 'lucide-react';
 import { errorMessage } from '@/app/errors';
 import { useListParams } from '@/app/listParams';
@@ -15,6 +15,8 @@ import {
   ListEnd,
   PageHeader,
   Pagination,
+  PartialErrorNotice,
+  UnavailableText,
   UserAvatarCell,
   WorkStatusBadge,
 } from '@/ui';
@@ -31,9 +33,18 @@ const columns = (detailLink: (row: Provided) => string): DataTableColumn<Provide
   {
     key: 'farmer',
     header: 'Cliente',
-    render: (row) => <UserAvatarCell name={row.farmer.name} pictureUrl={row.farmer.pictureUrl} />,
+    render: (row) =>
+      row.farmer ? (
+        <UserAvatarCell name={row.farmer.name} pictureUrl={row.farmer.pictureUrl} />
+      ) : (
+        <UnavailableText>{COMMON.farmerUnavailable}</UnavailableText>
+      ),
   },
-  { key: 'consultancy', header: 'Tipo', render: (row) => row.consultancy.name },
+  {
+    key: 'consultancy',
+    header: 'Tipo',
+    render: (row) => row.consultancy?.name ?? <UnavailableText>{COMMON.consultancyUnavailable}</UnavailableText>,
+  },
   { key: 'status', header: 'Status', render: (row) => <WorkStatusBadge status={statusKey(row.status)} /> },
   {
     key: 'actions',
@@ -42,7 +53,7 @@ const columns = (detailLink: (row: Provided) => string): DataTableColumn<Provide
     className: 'sm:w-px sm:text-right',
     render: (row) => (
       <LinkButton to={detailLink(row)} variant="secondary" size="sm" className="max-sm:w-full">
-        Visualizar<span className="sr-only"> consultoria de {row.farmer.name}</span>
+        Visualizar<span className="sr-only"> consultoria de {row.farmer?.name ?? formatDay(row.startDate)}</span>
       </LinkButton>
     ),
   },
@@ -61,6 +72,8 @@ export function ProvidedListPage() {
     },
     // Saves, deletes and accepted requests elsewhere change the list: always confirm with the server.
     fetchPolicy: 'cache-and-network',
+    // A farmer or offer the provider could not answer leaves the rest of the rows on screen.
+    errorPolicy: 'all',
   });
   const result = data?.providedConsultancies;
   const filtered = Boolean(filters.consultancyProvidedId || filters.farmerId);
@@ -83,6 +96,7 @@ export function ProvidedListPage() {
           </>
         }
       />
+      {error && result ? <PartialErrorNotice message={errorMessage(error)} onRetry={() => void refetch()} /> : null}
       {error && !result ? (
         <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
       ) : (

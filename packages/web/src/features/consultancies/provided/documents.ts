@@ -4,6 +4,8 @@ import { graphql } from '@/gql';
 export const ProvidedConsultancyFields = graphql(`
   fragment ProvidedConsultancyFields on ProvidedConsultancy {
     id
+    consultancyId
+    farmerId
     consultancy {
       id
       name

@@ -1,4 +1,5 @@
 import {
+  COMMON,
   PROVIDED_STATUSES_ON_CREATE,
   PROVIDED_STATUSES_ON_EDIT,
   type ProvidedConsultancyValues,
@@ -54,10 +55,13 @@ export function providedDefaults(provided?: ProvidedConsultancyFieldsFragment | 
   }
   const status = statusKey(provided.status);
   return {
-    consultancyId: provided.consultancy.id,
-    farmerId: provided.farmer.id,
+    consultancyId: provided.consultancyId,
+    farmerId: provided.farmerId,
     propertyId: provided.property?.id ?? '',
-    farmer: { id: provided.farmer.id, name: provided.farmer.name, pictureUrl: provided.farmer.pictureUrl },
+    // A farmer the provider could not answer keeps its id; the picker names it as unavailable.
+    farmer: provided.farmer
+      ? { id: provided.farmer.id, name: provided.farmer.name, pictureUrl: provided.farmer.pictureUrl }
+      : { id: provided.farmerId, name: COMMON.farmerUnavailable, pictureUrl: null },
     property: provided.property ? { id: provided.property.id, name: provided.property.name } : null,
     fixedPrice: provided.fixedPrice,
     // REQUESTED / REJECTED rows are not editable statuses: the user must pick one of the four.

@@ -43,5 +43,10 @@ export function makeProvided(
     createdAt: '2026-02-01T12:00:00.000Z',
     ...overrides,
   };
-  return provided as unknown as Provided;
+  const idOf = (value: unknown, fallback: string) => (value as { id?: string } | null)?.id ?? fallback;
+  return {
+    consultancyId: idOf(provided.consultancy, 'of0000000000000000000001'),
+    farmerId: idOf(provided.farmer, 'fa0000000000000000000001'),
+    ...provided,
+  } as unknown as Provided;
 }

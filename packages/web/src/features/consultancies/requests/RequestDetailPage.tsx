@@ -1,13 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CATALOGUE, formatBRL } from '@talhao/schema';
+import { CATALOGUE, COMMON, formatBRL } from '@talhao/schema';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { errorMessage } from '@/app/errors';
 import { MissingRecord } from '@/features/common/MissingRecord';
 import { useProvidedAccess } from '@/features/consultancies/provided/access';
 import { statusKey } from '@/features/consultancies/provided/display';
 import { withViewAs } from '@/features/shell/viewAs';
-import { Button, Card, ConfirmDialog, PageHeader, useToast, WorkStatusBadge } from '@/ui';
+import { Button, Card, ConfirmDialog, PageHeader, PartialErrorNotice, useToast, WorkStatusBadge } from '@/ui';
 import { RequestAnswerMutation, RequestConsultancyQuery } from './documents';
 import { RequestSummary } from './RequestSummary';
 
@@ -25,6 +26,7 @@ export function RequestDetailPage() {
   const { data, loading, error, refetch } = useQuery(RequestConsultancyQuery, {
     variables: { id, viewAs: viewAsId },
     fetchPolicy: 'cache-and-network',
+    errorPolicy: 'all',
   });
   const [answer] = useMutation(RequestAnswerMutation);
   const request = data?.providedConsultancy;
@@ -72,6 +74,7 @@ export function RequestDetailPage() {
   const pending = request.status === 'REQUESTED';
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+      {error ? <PartialErrorNotice message={errorMessage(error)} onRetry={() => void refetch()} /> : null}
       <PageHeader
         title={
           <span className="flex flex-wrap items-center gap-2">
@@ -80,7 +83,7 @@ export function RequestDetailPage() {
           </span>
         }
         documentTitle="Solicitação de consultoria"
-        subtitle={request.consultancy.name}
+        subtitle={request.consultancy?.name ?? COMMON.consultancyUnavailable}
         backTo={backTo}
       />
       <Card>
@@ -91,7 +94,7 @@ export function RequestDetailPage() {
               <dt className="text-xs font-medium uppercase tracking-wide text-muted">Valor fixo</dt>
               <dd className="text-sm text-ink">{formatBRL(request.fixedPrice)}</dd>
             </div>
-            {request.farmer.email ? (
+            {request.farmer?.email ? (
               <div className="flex flex-col gap-0.5 sm:col-span-2">
                 <dt className="text-xs font-medium uppercase tracking-wide text-muted">E-mail do agricultor</dt>
                 <dd className="text-sm break-words text-ink">{request.farmer.email}</dd>

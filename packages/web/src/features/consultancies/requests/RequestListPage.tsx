@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
+import { formatDay } from '@talhao/schema';
 import { MailQuestion } from 'lucide-react';
 import { errorMessage } from '@/app/errors';
 import { useListParams } from '@/app/listParams';
 import { useProvidedAccess } from '@/features/consultancies/provided/access';
 import { withViewAs } from '@/features/shell/viewAs';
-import { Card, EmptyState, ErrorState, LinkButton, ListEnd, PageHeader, Pagination } from '@/ui';
+import { Card, EmptyState, ErrorState, LinkButton, ListEnd, PageHeader, Pagination, PartialErrorNotice } from '@/ui';
 import { RequestConsultanciesQuery } from './documents';
 import { RequestSummary } from './RequestSummary';
 
@@ -32,6 +33,7 @@ export function RequestListPage() {
   const { data, loading, error, refetch } = useQuery(RequestConsultanciesQuery, {
     variables: { page, viewAs: viewAsId },
     fetchPolicy: 'cache-and-network',
+    errorPolicy: 'all',
   });
   const result = data?.consultancyRequests;
   const items = result?.items ?? [];
@@ -66,7 +68,11 @@ export function RequestListPage() {
                   size="sm"
                   className="self-end max-sm:w-full"
                 >
-                  Visualizar<span className="sr-only"> solicitação de {request.farmer.name}</span>
+                  Visualizar
+                  <span className="sr-only">
+                    {' '}
+                    solicitação de {request.farmer?.name ?? formatDay(request.createdAt)}
+                  </span>
                 </LinkButton>
               </div>
             </Card>
@@ -78,6 +84,7 @@ export function RequestListPage() {
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title={REQUESTS_TITLE} />
+      {error && result ? <PartialErrorNotice message={errorMessage(error)} onRetry={() => void refetch()} /> : null}
       {body}
       <Pagination page={page} hasNextPage={result?.hasNextPage ?? false} onChange={setPage} />
     </div>

@@ -1,7 +1,7 @@
-import { formatDay } from '@talhao/schema';
+import { COMMON, formatDay } from '@talhao/schema';
 import type { ReactNode } from 'react';
 import type { ProvidedConsultancyFieldsFragment } from '@/gql/graphql';
-import { Avatar } from '@/ui';
+import { Avatar, UnavailableText } from '@/ui';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -17,14 +17,23 @@ export function RequestSummary({ request }: { request: ProvidedConsultancyFields
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center gap-3">
-        <Avatar name={request.farmer.name} src={request.farmer.pictureUrl} size={44} decorative />
+        <Avatar
+          name={request.farmer?.name ?? COMMON.farmerUnavailable}
+          src={request.farmer?.pictureUrl}
+          size={44}
+          decorative
+        />
         <div className="min-w-0">
-          <p className="truncate font-semibold text-ink">{request.farmer.name}</p>
+          <p className="truncate font-semibold text-ink">
+            {request.farmer?.name ?? <UnavailableText>{COMMON.farmerUnavailable}</UnavailableText>}
+          </p>
           <p className="text-sm text-muted">Solicitada em {formatDay(request.createdAt)}</p>
         </div>
       </div>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <Fact label="Consultoria">{request.consultancy.name}</Fact>
+        <Fact label="Consultoria">
+          {request.consultancy?.name ?? <UnavailableText>{COMMON.consultancyUnavailable}</UnavailableText>}
+        </Fact>
         <Fact label="Propriedade">{request.property?.name ?? '—'}</Fact>
         <Fact label="Início">{formatDay(request.startDate)}</Fact>
       </dl>

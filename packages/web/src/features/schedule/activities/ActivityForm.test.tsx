@@ -9,7 +9,7 @@ import {
   ActivityScheduleMutation,
   ActivitySectorsQuery,
 } from '../documents';
-import { BASE, makeWork, PROVIDED, renderSchedule, SCHEDULE, scheduleMock } from '../testing';
+import { BASE, makeWork, PROVIDED, PROVIDED_FARMER, renderSchedule, SCHEDULE, scheduleMock } from '../testing';
 import { ActivityCreatePage } from './ActivityCreatePage';
 
 // The real picker searches farmers over GraphQL; here a button picks Maria.
@@ -25,7 +25,7 @@ vi.mock('@/features/farmers/FarmerSelect', () => ({
   }) => (
     <div>
       <p>Agricultor: {value?.name ?? 'nenhum'}</p>
-      <button type="button" onClick={() => onChange({ id: PROVIDED.farmer.id, name: PROVIDED.farmer.name })}>
+      <button type="button" onClick={() => onChange({ id: PROVIDED_FARMER.id, name: PROVIDED_FARMER.name })}>
         Escolher Maria
       </button>
       {error ? <p>{error}</p> : null}
@@ -52,7 +52,7 @@ const providedMocks = [
     result: { data: { providedConsultancy: PROVIDED } },
   },
   {
-    request: { query: ActivityProvidedConsultanciesQuery, variables: { farmerId: PROVIDED.farmer.id, viewAs: null } },
+    request: { query: ActivityProvidedConsultanciesQuery, variables: { farmerId: PROVIDED_FARMER.id, viewAs: null } },
     result: {
       data: {
         providedConsultancies: {
@@ -226,7 +226,7 @@ describe('activity scheduling form', () => {
             query: ActivityScheduleMutation,
             variables: {
               input: {
-                farmerId: PROVIDED.farmer.id,
+                farmerId: PROVIDED_FARMER.id,
                 providedConsultancyId: PROVIDED.id,
                 title: 'Manejo do café',
                 format: 'IN_PERSON',

@@ -5,6 +5,7 @@ import {
   type ActivityContext,
   type ActivityValues,
   activitySchema,
+  COMMON,
   FREEING_WORK_STATUSES,
   formatDay,
   isBoundedDate,
@@ -48,7 +49,7 @@ const FORMAT_OPTIONS = (['ONLINE', 'IN_PERSON'] as const).map((value) => ({
 }));
 
 const consultancyLabel = (provided: Provided) =>
-  `${provided.consultancy.name} — início ${formatDay(provided.startDate)}`;
+  `${provided.consultancy?.name ?? COMMON.consultancyUnavailable} — início ${formatDay(provided.startDate)}`;
 
 const sectorLabel = (sector: { name: string; areaName: string; cultureName?: string | null }) =>
   `${sector.areaName} — ${sector.name}${sector.cultureName ? ` (${sector.cultureName})` : ''}`;
@@ -83,9 +84,9 @@ export function ActivityForm({ schedule, initial, doneTo }: ActivityFormProps) {
   const form = useForm<ActivityFields, unknown, ActivityValues>({
     resolver,
     defaultValues: {
-      farmerId: initial?.farmer.id ?? '',
+      farmerId: initial?.farmerId ?? '',
       providedConsultancyId: initial?.id ?? '',
-      title: initial?.consultancy.name ?? '',
+      title: initial?.consultancy?.name ?? '',
       sectorIds: [],
       day: '',
       startWork: '',
@@ -112,7 +113,7 @@ export function ActivityForm({ schedule, initial, doneTo }: ActivityFormProps) {
       (provided) => provided.status !== 'CANCELED',
     );
     // The consultancy of the link stays offered even if the first page does not hold it.
-    if (initial && farmer?.id === initial.farmer.id && !listed.some((provided) => provided.id === initial.id)) {
+    if (initial && farmer?.id === initial.farmerId && !listed.some((provided) => provided.id === initial.id)) {
       return [initial, ...listed];
     }
     return listed;
@@ -154,7 +155,7 @@ export function ActivityForm({ schedule, initial, doneTo }: ActivityFormProps) {
     setValue('sectorIds', []);
     // The title follows the consultancy unless the consultant wrote their own.
     const title = getValues('title').trim();
-    if (!title || title === previous?.consultancy.name) setValue('title', next?.consultancy.name ?? '');
+    if (!title || title === previous?.consultancy?.name) setValue('title', next?.consultancy?.name ?? '');
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
