@@ -28,14 +28,18 @@ export function toast(page: Page, kind?: 'success' | 'error' | 'warning' | 'info
  * Fills the sign-in form: /login with the account type chosen on step 1 (or switched with 'Trocar'
  * when another one is remembered), or the hidden master route. Does not wait for the outcome.
  */
-export async function submitSignIn(
-  page: Page,
-  { accountType, email, password, origin = '' }: Credentials,
-): Promise<void> {
-  if (accountType === 'Master') {
-    await page.goto(`${origin}${MASTER_LOGIN_PATH}`);
-  } else {
-    await page.goto(`${origin}/login`);
+export async function submitSignIn(page: Page, credentials: Credentials): Promise<void> {
+  const { accountType, origin = '' } = credentials;
+  await page.goto(`${origin}${accountType === 'Master' ? MASTER_LOGIN_PATH : '/login'}`);
+  await completeSignIn(page, credentials);
+}
+
+/**
+ * Signs in on the sign-in page already open (e.g. where a signed-out deep link was sent): the account
+ * type first on /login, then e-mail and password. Does not wait for the outcome.
+ */
+export async function completeSignIn(page: Page, { accountType, email, password }: Credentials): Promise<void> {
+  if (accountType !== 'Master') {
     const question = page.getByRole('heading', { name: 'Qual o seu tipo de conta?' });
     const form = page.getByRole('heading', { name: 'Entrar', exact: true });
     await expect(question.or(form)).toBeVisible();
@@ -57,6 +61,22 @@ export async function submitSignIn(
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/**
+ * Where a signed-out visit to an area page is sent: the sign-in page (/login, or the master's hidden
+ * one), carrying the page in `?returnTo=` to come back to after signing in.
+ */
+export async function expectSentToSignIn(page: Page, returnTo: string, signInPath = '/login'): Promise<void> {
+  await expect(page).toHaveURL(pathMatcher(signInPath));
+  expect(new URL(page.url()).searchParams.get('returnTo')).toBe(returnTo);
+  const heading =
+    signInPath === '/login'
+      ? page
+          .getByRole('heading', { name: 'Qual o seu tipo de conta?' })
+          .or(page.getByRole('heading', { name: 'Entrar', exact: true }))
+      : page.getByRole('heading', { name: 'Entrar como administrador' });
+  await expect(heading).toBeVisible();
 }
 
 /** Signs in and waits for the area's shell ('Olá, …' in the top bar) at `expectedPath`. */

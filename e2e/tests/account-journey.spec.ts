@@ -3,6 +3,7 @@ import { newCpf, newUniqueEmail } from '../support/data';
 import {
   confirmAccountFromOutbox,
   expectDialog,
+  expectSentToSignIn,
   openSettings,
   pathMatcher,
   signIn,
@@ -53,7 +54,7 @@ test('sign-up → outbox link → confirm → sign-in → shell → change passw
   // Sair → 'Tem certeza que deseja sair?' → Sair.
   await signOut(page);
   await page.goto('/consultor');
-  await expect(page.getByRole('heading', { name: 'Usuário não autorizado' })).toBeVisible();
+  await expectSentToSignIn(page, '/consultor');
 
   // The old password no longer works; the new one does.
   await signIn(page, { accountType: 'Consultor', email: consultant.email, password: newPassword }, '/consultor');

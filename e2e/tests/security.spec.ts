@@ -1,11 +1,11 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { COMMON, todayInSaoPaulo } from '@talhao/schema';
+import { todayInSaoPaulo } from '@talhao/schema';
 import { DEMO } from '../support/accounts';
 import { CONSULTANT_BASE, CONSULTANT_VIEWPORT, consultantTest } from '../support/consultant';
 import { newUniqueLabel, solidPng } from '../support/data';
 import { E2E_BASE_URL } from '../support/env';
 import { addDays, bodyRows, main } from '../support/master';
-import { pathMatcher, screenshot, sideMenu, signIn, signOut, userMenuButton } from '../support/pages';
+import { expectSentToSignIn, screenshot, sideMenu, signIn, signOut, userMenuButton } from '../support/pages';
 import {
   autoSubmitFileForm,
   autoSubmitForm,
@@ -306,10 +306,10 @@ test('signing out ends the session in this browser and for a copy of its cookies
   await signOut(page);
   expect((await context.cookies(E2E_BASE_URL)).some((cookie) => cookie.name === SESSION_COOKIE)).toBe(false);
 
-  // Back to the list: the area is refused and none of its data shows (nor a cached copy of the page).
+  // Back to the list: the area is refused — to sign-in, the list kept to return to — and none of its
+  // data shows (nor a cached copy of the page).
   await page.goBack();
-  await expect(page).toHaveURL(pathMatcher(OFFERS));
-  await expect(page.getByRole('heading', { name: COMMON.unauthorized })).toBeVisible();
+  await expectSentToSignIn(page, OFFERS);
   await expect(userMenuButton(page)).toHaveCount(0);
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByText(offerRowText, { exact: true })).toHaveCount(0);
@@ -323,7 +323,7 @@ test('signing out ends the session in this browser and for a copy of its cookies
   // The BFF cleared the refused cookie in that answer; the intruder simply plants it again.
   await replay.addCookies(stolen);
   await intruder.goto(OFFERS);
-  await expect(intruder.getByRole('heading', { name: COMMON.unauthorized })).toBeVisible();
+  await expectSentToSignIn(intruder, OFFERS);
   await expect(userMenuButton(intruder)).toHaveCount(0);
   await expect(intruder.getByRole('table')).toHaveCount(0);
   await expect(intruder.getByText(offerRowText, { exact: true })).toHaveCount(0);

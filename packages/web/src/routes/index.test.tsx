@@ -37,4 +37,19 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { name: 'Conteúdo não encontrado' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar à página inicial' })).toHaveAttribute('href', '/');
   });
+
+  it.each([
+    ['/consultor/consultorias/ofertadas/abc', '/login', 'Qual o seu tipo de conta?'],
+    ['/master/empresas', '/login/master/talhao', 'Entrar como administrador'],
+  ])('sends a signed-out visit to %s to %s, keeping the page to come back to', async (path, signIn, heading) => {
+    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    render(
+      <MockedProvider mocks={mocks}>
+        <RouterProvider router={router} />
+      </MockedProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(signIn);
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(path);
+  });
 });

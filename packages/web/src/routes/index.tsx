@@ -1,19 +1,25 @@
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
 import { ClientConfigProvider } from '@/app/clientConfig';
 import { ViewerProvider } from '@/app/session';
+import { UnsavedChangesProvider } from '@/app/unsavedChanges';
 import { NotFoundPage } from '@/features/common/NotFoundPage';
 import { RouteErrorPage } from '@/features/common/RouteErrorPage';
 import { FullPageSpinner, ToastProvider } from '@/ui';
 import { areaRoutes } from './areas';
 import { publicRoutes } from './public';
 
-/** Providers that need the router (links in toasts and menus) sit inside it; Apollo wraps it in main.tsx. */
+/**
+ * Providers that need the router (links in toasts and menus, the unsaved-changes blocker) sit inside it;
+ * Apollo wraps it in main.tsx.
+ */
 export function RootLayout() {
   return (
     <ToastProvider>
       <ClientConfigProvider>
         <ViewerProvider>
-          <Outlet />
+          <UnsavedChangesProvider>
+            <Outlet />
+          </UnsavedChangesProvider>
           <ScrollRestoration />
         </ViewerProvider>
       </ClientConfigProvider>

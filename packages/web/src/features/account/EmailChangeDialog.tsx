@@ -4,6 +4,7 @@ import { type EmailChangeValues, emailChangeSchema, emailChangeSentText } from '
 import { MailCheck } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useFormUnsavedChanges } from '@/app/unsavedChanges';
 import { Button, Dialog, PasswordField, TextField, useToast } from '@/ui';
 import { AccountRequestEmailChangeMutation } from './documents';
 
@@ -31,8 +32,11 @@ export function EmailChangeDialog({ open, onClose, currentEmail }: Props) {
     register,
     handleSubmit,
     reset,
+    control,
+    subscribe,
     formState: { errors },
   } = useForm<EmailChangeValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  useFormUnsavedChanges({ control, subscribe }, { enabled: open && !sentTo });
 
   const close = () => {
     if (loading) return;

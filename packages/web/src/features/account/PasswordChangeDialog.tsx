@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type PasswordChangeValues, passwordChangeSchema } from '@talhao/schema';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useFormUnsavedChanges } from '@/app/unsavedChanges';
 import { Button, Dialog, PasswordField, useToast } from '@/ui';
 import { AccountChangePasswordMutation } from './documents';
 
@@ -25,8 +26,11 @@ export function PasswordChangeDialog({ open, onClose }: Props) {
     register,
     handleSubmit,
     reset,
+    control,
+    subscribe,
     formState: { errors },
   } = useForm<PasswordChangeValues>({ resolver: zodResolver(passwordChangeSchema), defaultValues: EMPTY });
+  useFormUnsavedChanges({ control, subscribe }, { enabled: open });
 
   const close = () => {
     if (loading) return;

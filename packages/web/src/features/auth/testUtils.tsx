@@ -3,7 +3,7 @@ import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { createCache } from '@/app/apollo';
 import { useViewer, ViewerProvider, ViewerQuery } from '@/app/session';
 import { publicRoutes } from '@/routes/public';
@@ -32,6 +32,12 @@ function AreaStandIn({ title }: { title: string }) {
   );
 }
 
+/** A page deeper in an area: says where the router is, to check where a sign-in returned to. */
+function AreaPageStandIn() {
+  const { pathname, search, hash } = useLocation();
+  return <h1>{`Página ${pathname}${search}${hash}`}</h1>;
+}
+
 /** The mocks behind a link that records each operation name before answering it. */
 function recordingLink(mocks: Mock[], operations: string[]) {
   const record = new ApolloLink((operation, forward) => {
@@ -53,6 +59,7 @@ export function renderAt(
       { path: '/consultor', element: area('Área do consultor') },
       { path: '/empresa', element: area('Área da empresa') },
       { path: '/master', element: area('Área do master') },
+      ...['/consultor/*', '/empresa/*', '/master/*'].map((path) => ({ path, element: <AreaPageStandIn /> })),
     ],
     { initialEntries: [path] },
   );

@@ -3,6 +3,7 @@ import { CATALOGUE, LIMITS, resumeSchema } from '@talhao/schema';
 import { FileText, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useViewer } from '@/app/session';
+import { useUnsavedChanges } from '@/app/unsavedChanges';
 import { Button, Card, Dialog, EmptyState, RichTextEditor, RichTextView, useToast } from '@/ui';
 import { ProfileUpdateResumeMutation } from './documents';
 
@@ -59,6 +60,7 @@ function ResumeEditorDialog({ current, onClose }: { current: string; onClose: ()
   const [draft, setDraft] = useState(current);
   const [save, { loading }] = useMutation(ProfileUpdateResumeMutation);
   const changed = draft !== current;
+  useUnsavedChanges(changed);
   const validation = resumeSchema.safeParse({ professionalResume: draft });
   // Only a change can be wrong: the untouched resume simply cannot be saved again.
   const problem = changed && !validation.success ? validation.error.issues[0]?.message : undefined;

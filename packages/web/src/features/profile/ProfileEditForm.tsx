@@ -4,6 +4,7 @@ import { CATALOGUE, type ProfileEditValues, profileEditSchema, type WebRole } fr
 import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useViewer, type ViewerProfile } from '@/app/session';
+import { useFormUnsavedChanges } from '@/app/unsavedChanges';
 import { Button, Card, LinkButton, useToast } from '@/ui';
 import { ProfileUpdateMutation } from './documents';
 import { ProfileFormFields } from './ProfileFormFields';
@@ -35,6 +36,7 @@ export function ProfileEditForm({ role, profile, profilePath }: ProfileEditFormP
     resolver,
     defaultValues: formDefaults(profile),
   });
+  useFormUnsavedChanges(form);
   const {
     handleSubmit,
     formState: { isSubmitting },

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { RETURN_TO_PARAM } from '@/app/returnPath';
+import type { ViewerFields } from '@/app/session';
 import { storedRole } from '@/app/storage';
 import { DashboardConsultantQuery } from '@/features/dashboard/documents';
 import { DASHBOARD } from '@/features/dashboard/testing';
@@ -10,7 +12,18 @@ import { ShellViewAsOwnerQuery } from './documents';
 // Loaded up front so the lazy area route resolves at once and the loading state is observable.
 import './AreaRoot';
 import '@/features/dashboard/ConsultantDashboardPage';
-import { LANDING_TEXT, makeViewer, rememberSignedIn, renderApp, trackRequests, viewerMock } from './testing';
+import {
+  LANDING_TEXT,
+  makeViewer,
+  rememberSignedIn,
+  renderApp,
+  SIGN_IN_TEXT,
+  trackRequests,
+  viewerMock,
+} from './testing';
+
+const locationOf = (router: { state: { location: { pathname: string; search: string } } }) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
 
 /** The /consultor page's own query (its dashboard), answered with the fixture's figures. */
 function dashboardMock() {
@@ -19,22 +32,41 @@ function dashboardMock() {
 }
 
 describe('AreaGuard', () => {
-  it('shows a spinner while the profile loads, then "Usuário não autorizado" without a session', async () => {
+  it('shows a spinner while the profile loads, then sends the visitor to sign-in with the page to come back to', async () => {
     const mocks = [viewerMock(null)];
     const held = heldAnswers(mocks, ['Viewer']);
-    renderApp('/consultor', mocks, held.link);
+    const { router } = renderApp('/consultor', mocks, held.link);
 
     expect(await screen.findByRole('status')).toHaveTextContent('Carregando');
-    expect(screen.queryByText('Usuário não autorizado')).not.toBeInTheDocument();
+    expect(screen.queryByText(SIGN_IN_TEXT)).not.toBeInTheDocument();
 
     held.release('Viewer');
-    expect(await screen.findByRole('heading', { name: 'Usuário não autorizado' })).toBeInTheDocument();
+    expect(await screen.findByText(SIGN_IN_TEXT)).toBeInTheDocument();
+    expect(locationOf(router)).toBe('/login?returnTo=%2Fconsultor');
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
   });
 
-  it('takes the visitor back to / from the unauthorized page', async () => {
-    const { router } = renderApp('/empresa/financas', [viewerMock(null)]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Voltar' }));
+  it.each([
+    ['/consultor/consultorias/ofertadas/abc?page=2#precos', '/login'],
+    ['/consultor-empresarial/perfil/editar', '/login'],
+    ['/empresa/perfil', '/login'],
+    ['/master/divulgacao/anuncios?page=3', '/login/master/talhao'],
+    // A master's visit of another area: only a master makes such links.
+    ['/consultor/financas?viewAs=c1', '/login/master/talhao'],
+  ])('sends a signed-out visit to %s to %s, carrying the page', async (path, signIn) => {
+    const { router } = renderApp(path, [viewerMock(null)]);
+    expect(await screen.findByText(SIGN_IN_TEXT)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(signIn);
+    expect(new URLSearchParams(router.state.location.search).get(RETURN_TO_PARAM)).toBe(path);
+    // Replaced, not pushed: Back from the sign-in page does not bounce through the refused page.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it("keeps 'Usuário não autorizado' for a session whose role has no area (a farmer's)", async () => {
+    const farmer = { ...makeViewer('CONSULTANT'), role: 'USER', homePath: '/' } as unknown as ViewerFields;
+    const { router } = renderApp('/consultor', [viewerMock(farmer)]);
+    expect(await screen.findByRole('heading', { name: 'Usuário não autorizado' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
     expect(await screen.findByText(LANDING_TEXT)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
@@ -100,19 +132,20 @@ describe('AreaGuard on a full page load with a remembered sign-in', () => {
     expect(sent).toHaveLength(2);
   });
 
-  it('drops the area for "Usuário não autorizado" when the Viewer answers null', async () => {
+  it('drops the area for the sign-in page when the Viewer answers null', async () => {
     rememberSignedIn('CONSULTANT');
     const dashboard = dashboardMock();
     // Both answers wait for the test: the Viewer's first, then the page's, which must not bring the page back.
     const mocks = [viewerMock(null), dashboard.mock];
     const held = heldAnswers(mocks, ['Viewer', 'DashboardConsultant']);
-    renderApp('/consultor', mocks, held.link);
+    const { router } = renderApp('/consultor', mocks, held.link);
 
     await waitFor(() => expect(held.sent.toSorted()).toEqual(['DashboardConsultant', 'Viewer']));
     expect(screen.getByRole('heading', { name: 'Início' })).toBeInTheDocument();
     held.release('Viewer');
 
-    expect(await screen.findByRole('heading', { name: 'Usuário não autorizado' })).toBeInTheDocument();
+    expect(await screen.findByText(SIGN_IN_TEXT)).toBeInTheDocument();
+    expect(locationOf(router)).toBe('/login?returnTo=%2Fconsultor');
     expect(screen.queryByRole('heading', { name: 'Início' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
     expect(storedRole.get()).toBeNull();
@@ -121,7 +154,7 @@ describe('AreaGuard on a full page load with a remembered sign-in', () => {
     held.release('DashboardConsultant');
     await act(async () => {});
     expect(held.answered).toEqual(['Viewer']);
-    expect(screen.getByRole('heading', { name: 'Usuário não autorizado' })).toBeInTheDocument();
+    expect(screen.getByText(SIGN_IN_TEXT)).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Receita' })).not.toBeInTheDocument();
     expect(dashboard.result).not.toHaveBeenCalled();
   });

@@ -1,8 +1,10 @@
 import { isWebRole, type Role, type WebRole } from '@talhao/schema';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useArea } from '@/app/area';
+import { canEnterArea } from '@/app/areaAccess';
 import { errorCode } from '@/app/errors';
+import { signInPathFor } from '@/app/returnPath';
 import { useViewer } from '@/app/session';
 import { storedRole, storedUserId } from '@/app/storage';
 import { PageLoadError, UnauthorizedPage } from '@/features/common/NotFoundPage';
@@ -11,14 +13,8 @@ import { PendingRoleContext } from './pendingViewer';
 import { useSessionEnding } from './sessionEnd';
 import { useViewAsParam } from './viewAs';
 
-/**
- * Who may enter an area: the area's own role; a MASTER too when the URL carries the visited user
- * (`?viewAs=`, the master's read-only visit, ARCHITECTURE rule 6).
- */
-export function canEnterArea(role: Role, area: WebRole, options: { masterViewAs?: boolean } = {}): boolean {
-  if (role === area) return true;
-  return options.masterViewAs === true && role === 'MASTER';
-}
+// Who may enter an area is app-wide knowledge now (sign-in checks the return path with it too).
+export { canEnterArea };
 
 /**
  * The role the browser remembers from the sign-in (role and user id, cleared at sign-out), when it
@@ -39,13 +35,16 @@ export interface AreaGuardProps {
 /**
  * While the profile loads: the area itself when the browser remembers a role that may enter it (the
  * shell shows skeletons where it needs the viewer and the page sends its query at once), else a
- * spinner. Then 'Usuário não autorizado' without a session; a signed-in user of another role is sent
- * to their own area (their homePath) rather than shown an error, since the session is valid and only
- * the address is wrong. Those outcomes replace an area rendered on the remembered role, unmounting
- * the page so nothing its queries bring back is shown.
+ * spinner. Without a session: the sign-in page, carrying this page back as `?returnTo=` (the master's
+ * hidden sign-in for the master area and for a master's `?viewAs=` visit). A signed-in user of another
+ * role is sent to their own area (their homePath) rather than shown an error, since the session is
+ * valid and only the address is wrong; 'Usuário não autorizado' remains for a session whose role has
+ * no area (a farmer's) and for a home that would loop. Those outcomes replace an area rendered on the
+ * remembered role, unmounting the page so nothing its queries bring back is shown.
  */
 export function AreaGuard({ children, masterViewAs: forced = false }: AreaGuardProps) {
   const { area, basePath } = useArea();
+  const location = useLocation();
   const viewAsParam = useViewAsParam();
   // Only other users' areas can be visited; a non-master with ?viewAs is refused by canEnterArea's role check
   // and otherwise treated as if the parameter were absent.
@@ -66,7 +65,9 @@ export function AreaGuard({ children, masterViewAs: forced = false }: AreaGuardP
     // BFF or the provider failed, and the session may well be valid: offer a retry instead.
     // ('Ocorreu um erro ao carregar os dados.', spec 001 §2.1 / 002 "Area guard").
     if (error && errorCode(error) !== 'UNAUTHENTICATED') return <PageLoadError onRetry={() => void refetch()} />;
-    return <UnauthorizedPage />;
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    // Replace: Back from the sign-in page must not land on this page again (it would redirect again).
+    return <Navigate to={signInPathFor(here, { master: area === 'MASTER' || viewAsParam !== null })} replace />;
   }
 
   if (!isWebRole(viewer.role)) return <UnauthorizedPage />;

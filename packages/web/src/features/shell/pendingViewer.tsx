@@ -7,7 +7,7 @@ import { cn } from '@/ui';
  * On a full page load the guard renders the area before the Viewer query answers when the browser
  * remembers a signed-in role that may enter it, so the page's own query leaves together with the
  * Viewer's instead of one round trip later. The remembered role is only a hint: the BFF checks every
- * query, and the guard swaps the area for today's outcome (unauthorized, redirect, load error) when
+ * query, and the guard swaps the area for today's outcome (sign-in, redirect, load error) when
  * the Viewer disagrees. This context carries that role while the Viewer is pending (null otherwise).
  */
 export const PendingRoleContext = createContext<Role | null>(null);

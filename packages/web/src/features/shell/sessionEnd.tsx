@@ -28,7 +28,7 @@ export function useSessionEnding(): boolean {
  * Ends the session in the browser after the server side is done (logout or account deletion):
  * forgets the stored role, ids and menu state, drops every cached query, re-reads the viewer (now
  * null, so nothing on '/' can send the user back into the area) and goes to '/'.
- * While this runs the area guard shows a spinner instead of flashing 'Usuário não autorizado'.
+ * While this runs the area guard shows a spinner instead of sending the user to sign in again.
  */
 export function useEndSession(): () => Promise<void> {
   const client = useApolloClient();

@@ -7,6 +7,7 @@ import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 're
 import { createCache } from '@/app/apollo';
 import { type ViewerFields, ViewerProvider, ViewerQuery } from '@/app/session';
 import { storedRole, storedUserId } from '@/app/storage';
+import { UnsavedChangesProvider } from '@/app/unsavedChanges';
 import { areaRoutes } from '@/routes/areas';
 import { ToastProvider } from '@/ui';
 
@@ -22,6 +23,8 @@ const PROFILE_TYPENAME: Record<WebRole, string> = {
 };
 
 export const LANDING_TEXT = 'Página inicial (teste)';
+/** The stand-in of both sign-in pages (/login and the master's hidden one). */
+export const SIGN_IN_TEXT = 'Entrar (teste)';
 
 interface ViewerOptions {
   name?: string;
@@ -112,21 +115,27 @@ function TestRoot() {
   return (
     <ToastProvider>
       <ViewerProvider>
-        <Outlet />
+        <UnsavedChangesProvider>
+          <Outlet />
+        </UnsavedChangesProvider>
       </ViewerProvider>
     </ToastProvider>
   );
 }
 
 /**
- * Renders the real area routes at `path`, with '/' as a stand-in landing page. `link` replaces the
- * plain mock link (e.g. heldAnswers' link, whose answers wait for the test).
+ * Renders the real area routes at `path`, with stand-ins for the landing ('/') and sign-in pages.
+ * `link` replaces the plain mock link (e.g. heldAnswers' link, whose answers wait for the test).
  */
 export function renderApp(path: string, mocks: Mocks, link?: ApolloLink) {
   const routes: RouteObject[] = [
     {
       element: <TestRoot />,
-      children: [{ path: '/', element: <p>{LANDING_TEXT}</p> }, ...areaRoutes],
+      children: [
+        { path: '/', element: <p>{LANDING_TEXT}</p> },
+        { path: '/login/*', element: <p>{SIGN_IN_TEXT}</p> },
+        ...areaRoutes,
+      ],
     },
   ];
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -4,6 +4,7 @@ import { Eye, House } from 'lucide-react';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useArea } from '@/app/area';
+import { VIEW_AS_PARAM } from '@/app/areaAccess';
 import type { ViewerProfile } from '@/app/session';
 import { PageLoadError } from '@/features/common/NotFoundPage';
 import { userDetailPathForRole } from '@/features/master/users/kinds';
@@ -17,7 +18,7 @@ import { useShellViewer } from './pendingViewer';
  * Anyone else is treated as if the parameter were absent (the BFF refuses `viewAs` from them anyway).
  */
 
-export const VIEW_AS_PARAM = 'viewAs';
+export { VIEW_AS_PARAM };
 
 /** The profile of an area's owner; the same fields as the viewer's profile. */
 export type AreaOwnerProfile = ViewerProfile;

@@ -14,6 +14,7 @@ import { Pencil } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { useFormUnsavedChanges } from '@/app/unsavedChanges';
 import { ImageUploadField } from '@/features/common/ImageUploadField';
 import type { OfferedConsultancyFieldsFragment } from '@/gql/graphql';
 import {
@@ -86,6 +87,7 @@ export function OfferForm({ offer, extraActions }: OfferFormProps) {
   const [culturesText, setCulturesText] = useState(() => (offer?.cultures ?? []).join(', '));
   const [priceOpen, setPriceOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
+  useFormUnsavedChanges(form, { otherChanges: file !== null });
   const [progress, setProgress] = useState<number | null>(null);
   const [createOffer] = useMutation(OfferedCreateConsultancyMutation);
   const [updateOffer] = useMutation(OfferedUpdateConsultancyMutation);

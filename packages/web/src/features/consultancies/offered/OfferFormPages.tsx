@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { CATALOGUE } from '@talhao/schema';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useLeaveWithoutAsking } from '@/app/unsavedChanges';
 import { DeleteRecordButton, FormLayout } from '@/features/common/FormPage';
 import { MissingRecord } from '@/features/common/MissingRecord';
 import { useToast } from '@/ui';
@@ -54,6 +55,7 @@ export function OfferEditPage() {
 function DeleteOfferButton({ id }: { id: string }) {
   const toast = useToast();
   const navigate = useNavigate();
+  const leaveWithoutAsking = useLeaveWithoutAsking();
   const { paths } = useOfferAccess();
   const [deleteOffer, { loading }] = useMutation(OfferedDeleteConsultancyMutation);
 
@@ -67,6 +69,7 @@ function DeleteOfferButton({ id }: { id: string }) {
       },
     });
     toast.success(data?.deleteOfferedConsultancy.message || CATALOGUE.deleteOffer.success);
+    leaveWithoutAsking(); // the record is gone: its unsaved edits go with it, as the user confirmed
     // The spec sends the user to /consultor/consultorias, a page it never describes; the list is the useful place.
     navigate(paths.list);
   }

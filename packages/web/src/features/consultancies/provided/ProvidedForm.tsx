@@ -4,6 +4,7 @@ import { CATALOGUE, COMMON, type ProvidedConsultancyValues, providedConsultancyS
 import { type ReactNode, useMemo } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { useFormUnsavedChanges } from '@/app/unsavedChanges';
 import { amountText, parseAmountInput } from '@/features/consultancies/offered/amountMask';
 import { FarmerSelect, PropertySelect } from '@/features/farmers/FarmerSelect';
 import type { ProvidedConsultancyFieldsFragment } from '@/gql/graphql';
@@ -46,6 +47,7 @@ export function ProvidedForm({ provided, extraActions }: ProvidedFormProps) {
     resolver,
     defaultValues: providedDefaults(provided),
   });
+  useFormUnsavedChanges(form);
   const {
     register,
     control,

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { CATALOGUE } from '@talhao/schema';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useLeaveWithoutAsking } from '@/app/unsavedChanges';
 import { DeleteRecordButton, FormLayout } from '@/features/common/FormPage';
 import { MissingRecord } from '@/features/common/MissingRecord';
 import { useToast } from '@/ui';
@@ -61,6 +62,7 @@ export function ProvidedEditPage() {
 function DeleteProvidedButton({ id }: { id: string }) {
   const toast = useToast();
   const navigate = useNavigate();
+  const leaveWithoutAsking = useLeaveWithoutAsking();
   const { paths } = useProvidedAccess();
   const [deleteProvided, { loading }] = useMutation(ProvidedDeleteConsultancyMutation);
 
@@ -74,6 +76,7 @@ function DeleteProvidedButton({ id }: { id: string }) {
       },
     });
     toast.success(data?.deleteProvidedConsultancy.message || CATALOGUE.deleteProvided.success);
+    leaveWithoutAsking(); // the record is gone: its unsaved edits go with it, as the user confirmed
     navigate(paths.list);
   }
 

@@ -7,6 +7,7 @@ import {
   type Place,
 } from '@talhao/schema';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useFormUnsavedChanges } from '@/app/unsavedChanges';
 import { Button, Card, LinkButton, MaskedField, PasswordField, PlaceField, TextField } from '@/ui';
 
 export type RegistrationKind = 'ENTERPRISE' | 'CONSULTANT' | 'FARMER';
@@ -84,11 +85,13 @@ export function RegistrationForm({ kind, cancelTo, onSubmit }: RegistrationFormP
     register,
     control,
     handleSubmit,
+    subscribe,
     formState: { errors, isSubmitting },
   } = useForm<RegistrationFormValues, unknown, RegistrationValues>({
     resolver: RESOLVERS[kind],
     defaultValues: EMPTY,
   });
+  useFormUnsavedChanges({ control, subscribe });
 
   return (
     <Card>

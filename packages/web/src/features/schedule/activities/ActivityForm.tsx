@@ -14,6 +14,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { useFormUnsavedChanges } from '@/app/unsavedChanges';
 import { type FarmerOption, FarmerSelect } from '@/features/farmers/FarmerSelect';
 import type { ActivityProvidedFieldsFragment } from '@/gql/graphql';
 import { Button, Card, CheckboxField, FieldError, LinkButton, SelectField, Spinner, TextField, useToast } from '@/ui';
@@ -103,6 +104,7 @@ export function ActivityForm({ schedule, initial, doneTo }: ActivityFormProps) {
     watch,
     formState: { errors, isSubmitting, isSubmitted },
   } = form;
+  useFormUnsavedChanges(form);
 
   const consultanciesQuery = useQuery(ActivityProvidedConsultanciesQuery, {
     variables: { farmerId: farmer?.id ?? '', viewAs: viewAsId },

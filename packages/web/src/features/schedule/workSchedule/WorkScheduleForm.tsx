@@ -12,6 +12,7 @@ import {
 } from '@talhao/schema';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { useFormUnsavedChanges } from '@/app/unsavedChanges';
 import type { ScheduleWorkScheduleFieldsFragment } from '@/gql/graphql';
 import { Button, Card, CheckboxField, FieldError, LinkButton, TextField, useToast } from '@/ui';
 import { useScheduleAccess } from '../access';
@@ -46,6 +47,7 @@ export function WorkScheduleForm({ schedule }: WorkScheduleFormProps) {
     register,
     formState: { errors, isSubmitting },
   } = form;
+  useFormUnsavedChanges(form);
   const [createSchedule] = useMutation(ScheduleCreateWorkScheduleMutation);
   const [updateSchedule] = useMutation(ScheduleUpdateWorkScheduleMutation);
 

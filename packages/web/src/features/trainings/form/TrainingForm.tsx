@@ -13,6 +13,7 @@ import { Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { useFormUnsavedChanges, useLeaveWithoutAsking } from '@/app/unsavedChanges';
 import { ImageUploadField } from '@/features/common/ImageUploadField';
 import type { TrainingFieldsFragment } from '@/gql/graphql';
 import {
@@ -75,6 +76,8 @@ export function TrainingForm({ training }: TrainingFormProps) {
     formState: { errors, isSubmitting },
   } = form;
   const [file, setFile] = useState<File | null>(null);
+  useFormUnsavedChanges(form, { otherChanges: file !== null });
+  const leaveWithoutAsking = useLeaveWithoutAsking();
   const [progress, setProgress] = useState<number | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [createTraining] = useMutation(TrainingCreateMutation);
@@ -135,6 +138,7 @@ export function TrainingForm({ training }: TrainingFormProps) {
         },
       });
       toast.success(data?.deleteTraining.message || CATALOGUE.deleteTraining.success);
+      leaveWithoutAsking(); // the record is gone: its unsaved edits go with it, as the user confirmed
       navigate(paths.open);
     } catch (err) {
       setConfirmDelete(false);

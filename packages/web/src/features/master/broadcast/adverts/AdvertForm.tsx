@@ -5,6 +5,7 @@ import { type AdvertValues, advertSchema, COMMON, ENTITY_STATUS, type EntityStat
 import { useMemo, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { useFormUnsavedChanges } from '@/app/unsavedChanges';
 import { ImageUploadField } from '@/features/common/ImageUploadField';
 import type { MasterBroadcastAdvertFieldsFragment } from '@/gql/graphql';
 import { SelectField, TextField, useToast } from '@/ui';
@@ -52,6 +53,7 @@ export function AdvertForm({ advert }: AdvertFormProps) {
     formState: { errors, isSubmitting },
   } = form;
   const [file, setFile] = useState<File | null>(null);
+  useFormUnsavedChanges(form, { otherChanges: file !== null });
   const [progress, setProgress] = useState<number | null>(null);
   const [createAdvert] = useMutation(MasterBroadcastCreateAdvertMutation);
   const [updateAdvert] = useMutation(MasterBroadcastUpdateAdvertMutation);

@@ -4,6 +4,7 @@ import { COMMON, LIMITS, type PushNotificationValues, pushNotificationSchema } f
 import { useMemo } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { useFormUnsavedChanges } from '@/app/unsavedChanges';
 import type { MasterBroadcastNotificationFieldsFragment } from '@/gql/graphql';
 import { useToast } from '@/ui';
 import { MasterBroadcastCreateNotificationMutation, MasterBroadcastUpdateNotificationMutation } from '../documents';
@@ -35,6 +36,7 @@ export function NotificationForm({ notification }: NotificationFormProps) {
     resolver,
     defaultValues: broadcastDefaults(notification),
   });
+  useFormUnsavedChanges(form);
   const [createNotification] = useMutation(MasterBroadcastCreateNotificationMutation);
   const [updateNotification] = useMutation(MasterBroadcastUpdateNotificationMutation);
 

@@ -4,6 +4,7 @@ import { CATALOGUE, capabilities, type ProfileEditValues, profileEditSchema, typ
 import { useEffect, useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { ViewerProfile } from '@/app/session';
+import { useFormUnsavedChanges } from '@/app/unsavedChanges';
 import { ProfileFormFields } from '@/features/profile/ProfileFormFields';
 import { formDefaults, type ProfileFormValues, toUpdateInput } from '@/features/profile/profileForm';
 import { Button, Dialog, useToast } from '@/ui';
@@ -32,6 +33,7 @@ export function EditUserProfileDialog({ open, onClose, profile }: EditUserProfil
     resolver,
     defaultValues: formDefaults(profile),
   });
+  useFormUnsavedChanges(form, { enabled: open });
   const {
     handleSubmit,
     reset,

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { ASSIGNABLE_PLANS, FREE_TRIAL_DAYS } from '@talhao/schema';
 import { useEffect, useState } from 'react';
+import { useUnsavedChanges } from '@/app/unsavedChanges';
 import { Button, Dialog, PlanBadge, RadioCardGroup, useToast } from '@/ui';
 import { MasterUsersChangePlanMutation } from '../documents';
 
@@ -41,6 +42,7 @@ export function PlanDialog({ open, onClose, userId, userName, plan, onChanged }:
   const current = isAssignable(plan?.marker) ? plan.marker : null;
   const [choice, setChoice] = useState<PlanValue | null>(current);
   const [changePlan, { loading }] = useMutation(MasterUsersChangePlanMutation);
+  useUnsavedChanges(open && choice !== current && !loading);
 
   // Each opening starts from the user's current plan.
   useEffect(() => {
