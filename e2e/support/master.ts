@@ -2,6 +2,7 @@ import { type BrowserContext, test as base, expect, type Locator, type Page } fr
 import { todayInSaoPaulo } from '@talhao/schema';
 import { DEMO } from './accounts';
 import { E2E_BASE_URL } from './env';
+import { typedDay, typeInto } from './fields';
 import { choosePlace, pathMatcher, signIn, toast } from './pages';
 
 /**
@@ -164,14 +165,14 @@ export async function fillBroadcast(page: Page, data: BroadcastData): Promise<vo
   await expect(startField).toBeDisabled();
   await field(form, 'Periodicidade').selectOption({ label: data.periodicity });
   await expect(startField).toBeEnabled();
-  await startField.fill(start);
+  await typeInto(startField, typedDay(start));
   const endField = field(form, 'Data de término');
   if (data.periodicity === 'Uma vez') {
     // One-off: the end is the start day and the field is locked.
     await expect(endField).toBeDisabled();
-    await expect(endField).toHaveValue(start);
+    await expect(endField).toHaveValue(typedDay(start));
   } else {
-    await endField.fill(data.endDate ?? addDays(start, 7));
+    await typeInto(endField, typedDay(data.endDate ?? addDays(start, 7)));
   }
 }
 

@@ -2,6 +2,7 @@ import { expect, type Page, type Request } from '@playwright/test';
 import { ACTIVITY_MESSAGES, CATALOGUE, FINANCE_MESSAGES, SCHEDULE_MESSAGES, todayInSaoPaulo } from '@talhao/schema';
 import { DEMO } from '../support/accounts';
 import { CONSULTANT_BASE, signedInAs, consultantTest as test } from '../support/consultant';
+import { typedDay, typeInto } from '../support/fields';
 import { addDays, field, main, pageTitle } from '../support/master';
 import { expectDialog, pathMatcher, screenshot, toast } from '../support/pages';
 
@@ -84,12 +85,23 @@ test('finances switch between monthly, yearly and a custom period', async ({ pag
   await period.getByLabel(/^Data de início/).fill('');
   await period.getByRole('button', { name: 'salvar' }).click();
   await expect(period.getByText(FINANCE_MESSAGES.required)).toBeVisible();
-  await period.getByLabel(/^Data de início/).fill(`${year}-${month}-01`);
-  await period.getByLabel(/^Data de fim/).fill(today);
+  await typeInto(period.getByLabel(/^Data de início/), `01/${month}/${year}`);
+  await typeInto(period.getByLabel(/^Data de fim/), typedDay(today));
   await period.getByRole('button', { name: 'salvar' }).click();
   await expect(shown).toHaveText(`Período exibido: 01/${month}/${year} a ${today.split('-').reverse().join('/')}`);
   await expect(main(page).getByRole('group', { name: `${FINANCE_MESSAGES.consultancyChart} por dia` })).toBeVisible();
 });
+
+/** The variables of the next GraphQL operation `name` the page sends. */
+async function graphqlRequest(page: Page, name: string): Promise<{ input: Record<string, unknown> }> {
+  const request = await page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' &&
+      new URL(request.url()).pathname === '/graphql' &&
+      (request.postDataJSON() as { operationName?: string } | null)?.operationName === name,
+  );
+  return (request.postDataJSON() as { variables: { input: Record<string, unknown> } }).variables;
+}
 
 /** The finance page of a custom range, read from the URL, counting its FinanceCharts requests. */
 async function openFinanceRange(page: Page, startDate: string, endDate: string) {
@@ -202,10 +214,13 @@ test('a consultant without a work schedule provides a consultancy, sets up the s
     await expect(form.getByRole('combobox', { name: 'Propriedade' })).toBeEnabled();
     await form.getByRole('button', { name: 'Mostrar propriedades' }).click();
     await page.getByRole('option').first().click();
-    await field(form, 'Valor fixo').fill('180000');
-    await field(form, 'Data de início').fill(todayInSaoPaulo());
+    await typeInto(field(form, 'Valor fixo'), '1.800,00');
+    await expect(field(form, 'Valor fixo')).toHaveValue('R$ 1.800,00');
+    await typeInto(field(form, 'Data de início'), typedDay(todayInSaoPaulo()));
+    const sent = graphqlRequest(page, 'ProvidedCreateConsultancy');
     await form.getByRole('button', { name: 'Prestar consultoria' }).click();
     await expect(toast(page, 'success', CATALOGUE.createProvided.success)).toBeVisible();
+    expect((await sent).input).toMatchObject({ fixedPrice: 1800, startDate: todayInSaoPaulo() });
     await expect(page).toHaveURL(pathMatcher(new RegExp(`^${PROVIDED}/[0-9a-f]{24}$`)));
     await expect(main(page).getByRole('heading', { level: 1 })).toContainText(consultancyName);
     await expect(
@@ -229,8 +244,8 @@ test('a consultant without a work schedule provides a consultancy, sets up the s
     if (!(await all.isChecked())) await all.check();
     await expect(schedule.getByRole('checkbox', { name: 'Domingo' })).toBeChecked();
     await expect(schedule.getByRole('checkbox', { name: 'Sábado' })).toBeChecked();
-    await field(schedule, 'Início').fill('08:00');
-    await field(schedule, 'Término').fill('12:00');
+    await typeInto(field(schedule, 'Início'), '08:00');
+    await typeInto(field(schedule, 'Término'), '12:00');
     await schedule.getByRole('button', { name: 'Salvar' }).click();
     await expect(
       toast(page, 'success', new RegExp(`${SCHEDULE_MESSAGES.createdSuccess}|${SCHEDULE_MESSAGES.updatedSuccess}`)),
@@ -244,18 +259,28 @@ test('a consultant without a work schedule provides a consultancy, sets up the s
     await expect(field(activity, 'Consultoria prestada')).toHaveValue(providedId);
     await expect(field(activity, 'Título')).toHaveValue(consultancyName);
     await activity.getByRole('group', { name: 'Setores da atividade' }).getByRole('checkbox').first().check();
-    await field(activity, 'Dia').fill(addDays(todayInSaoPaulo(), 2));
-    await field(activity, 'Início').fill('13:00');
-    await field(activity, 'Término').fill('14:00');
+    await typeInto(field(activity, 'Dia'), typedDay(addDays(todayInSaoPaulo(), 2)));
+    await typeInto(field(activity, 'Início'), '13:00');
+    await typeInto(field(activity, 'Término'), '14:00');
     await field(activity, 'Modalidade').selectOption({ label: 'Presencial' });
+    await typeInto(field(activity, 'Preço (R$)'), '350,50');
+    await expect(field(activity, 'Preço (R$)')).toHaveValue('R$ 350,50');
     await activity.getByRole('button', { name: 'Agendar' }).click();
     const refused = main(page).getByRole('alert', { name: 'Horário inválido' });
     await expect(refused).toContainText(ACTIVITY_MESSAGES.outsideSchedule);
 
-    await field(activity, 'Início').fill('09:00');
-    await field(activity, 'Término').fill('10:30');
+    await typeInto(field(activity, 'Início'), '09:00');
+    await typeInto(field(activity, 'Término'), '10:30');
+    const scheduled = graphqlRequest(page, 'ActivitySchedule');
     await activity.getByRole('button', { name: 'Agendar' }).click();
     await expect(toast(page, 'success', ACTIVITY_MESSAGES.created)).toBeVisible();
+    // What the fields showed is what reached the BFF.
+    expect((await scheduled).input).toMatchObject({
+      day: addDays(todayInSaoPaulo(), 2),
+      startWork: '09:00',
+      endWork: '10:30',
+      price: 350.5,
+    });
     await expect(page).toHaveURL(pathMatcher(`${PROVIDED}/atividades`));
     const row = main(page).getByRole('row').filter({ hasText: consultancyName }).filter({ hasText: '09:00 – 10:30' });
     await expect(row).toBeVisible();

@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { CATALOGUE, OFFER_UPDATED } from '@talhao/schema';
 import { CONSULTANT_BASE, consultantTest as test } from '../support/consultant';
 import { newUniqueLabel, solidPng } from '../support/data';
+import { typeInto } from '../support/fields';
 import { field, main, pageTitle } from '../support/master';
 import { expectDialog, pathMatcher, toast } from '../support/pages';
 
@@ -21,14 +22,15 @@ test('a consultant creates an offer with a custom price, a region and an image, 
   await field(form, 'Modalidade').selectOption({ label: 'Presencial' });
   await field(form, 'Culturas').fill('Café, Milho');
 
-  // Price dialog: 'Personalizado' with one line of R$ 150,00 per visit.
+  // Price dialog: 'Personalizado' with one line of R$ 1.350,50 per visit, typed the Brazilian way.
   await form.getByRole('button', { name: 'Definir preço' }).click();
   const priceDialog = await expectDialog(page, 'Preço');
   await priceDialog.getByText('Personalizado', { exact: true }).click();
-  await priceDialog.getByLabel('Valor 1').fill('15000');
+  await typeInto(priceDialog.getByLabel('Valor 1'), '1.350,50');
+  await expect(priceDialog.getByLabel('Valor 1')).toHaveValue('R$ 1.350,50');
   await priceDialog.getByLabel('Tipo de cobrança 1').selectOption({ label: 'Por visita' });
   await priceDialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(form.getByRole('list', { name: 'Preço escolhido' })).toContainText('150,00');
+  await expect(form.getByRole('list', { name: 'Preço escolhido' })).toContainText('R$ 1.350,50');
 
   // The region search empties itself after each pick; the pick lands in the list below it.
   await form.getByRole('combobox', { name: 'Regiões de atendimento' }).fill('Linhares');
@@ -51,7 +53,7 @@ test('a consultant creates an offer with a custom price, a region and an image, 
   const detail = main(page);
   await expect(detail.getByRole('heading', { name, exact: true })).toBeVisible();
   await expect(detail.getByText('Presencial')).toBeVisible();
-  await expect(detail.getByText(/150,00/)).toBeVisible();
+  await expect(detail.getByText(/R\$ 1\.350,50/)).toBeVisible();
   await expect(detail.getByText(/Linhares/)).toBeVisible();
   await expect(detail.getByRole('img', { name: new RegExp(name) })).toBeVisible();
   const detailUrl = page.url();

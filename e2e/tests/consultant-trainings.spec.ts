@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { CATALOGUE, todayInSaoPaulo } from '@talhao/schema';
 import { CONSULTANT_BASE, consultantTest as test } from '../support/consultant';
 import { newUniqueLabel, solidPng } from '../support/data';
+import { typedDay, typeInto } from '../support/fields';
 import { addDays, field, main, pageTitle } from '../support/master';
 import { expectDialog, pathMatcher, toast } from '../support/pages';
 
@@ -18,14 +19,17 @@ test('a consultant creates a training, finds it in the open list and opens its p
   // Tomorrow at 06:00: the earliest a training may be, so it heads the open list (soonest first).
   const tomorrow = addDays(todayInSaoPaulo(), 1);
   await field(form, 'Nome').fill(title);
-  await field(form, 'Preço (R$)').fill('250');
-  await field(form, 'Lucro (R$)').fill('1000');
+  await typeInto(field(form, 'Preço (R$)'), '1.350,50');
+  await expect(field(form, 'Preço (R$)')).toHaveValue('R$ 1.350,50');
+  await typeInto(field(form, 'Lucro (R$)'), '350,5');
+  await expect(field(form, 'Lucro (R$)')).toHaveValue('R$ 350,50');
   await field(form, 'Modalidade').selectOption({ label: 'Online' });
   await field(form, 'Vagas').fill('20');
-  await field(form, 'Data').fill(tomorrow);
-  await field(form, 'Horário').fill('06:00');
-  await form.getByLabel('Horas').fill('04');
-  await form.getByLabel('Minutos').fill('30');
+  await typeInto(field(form, 'Data'), typedDay(tomorrow));
+  await typeInto(field(form, 'Horário'), '06:00');
+  // A duration typed in short ('430') reads 04:30 once the field is left.
+  await typeInto(field(form, 'Duração (HH:MM)'), '430');
+  await expect(field(form, 'Duração (HH:MM)')).toHaveValue('04:30');
   await field(form, 'Resumo').fill('Calibração de pulverizadores e tecnologia de aplicação.');
   await form.getByRole('textbox', { name: 'Descrição' }).fill('Aula prática com pulverizadores de barra.');
   await form.getByRole('tab', { name: 'Informações específicas' }).click();
@@ -41,6 +45,12 @@ test('a consultant creates a training, finds it in the open list and opens its p
   await expect(page).toHaveURL(pathMatcher(new RegExp(`^${CONSULTANT_BASE}/treinamentos/[0-9a-f]{24}$`)));
   await expect(main(page).getByRole('heading', { name: title, exact: true })).toBeVisible();
   await expect(main(page).getByRole('link', { name: 'Editar' })).toBeVisible();
+  // What was typed is what was saved.
+  await expect(
+    main(page)
+      .getByText(/R\$\s1\.350,50/)
+      .first(),
+  ).toBeVisible();
 
   await page.goto(OPEN);
   const row = main(page).getByRole('row').filter({ hasText: title });

@@ -1,5 +1,6 @@
 import { maskCnpj, maskCpf, maskPhoneInput, onlyDigits, toE164 } from '@talhao/schema';
 import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { digitsBefore, positionAfterDigits } from './caret';
 import { describedBy, FieldShell, inputClasses } from './field';
 
 export type MaskKind = 'cpf' | 'cnpj' | 'phone';
@@ -58,20 +59,6 @@ export interface MaskedFieldProps
   hint?: ReactNode;
   name?: string;
   className?: string;
-}
-
-/** Counts the digits before position `pos` of a masked string. */
-const digitsBefore = (text: string, pos: number) => onlyDigits(text.slice(0, pos)).length;
-
-/** Position just after the `count`-th digit of a masked string. */
-function positionAfterDigits(text: string, count: number): number {
-  if (count <= 0) return text.search(/\d/) === -1 ? text.length : text.search(/\d/);
-  let seen = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (/\d/.test(text[i] ?? '')) seen++;
-    if (seen === count) return i + 1;
-  }
-  return text.length;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -128,9 +128,10 @@ describe('FinancesPage', () => {
     const start = within(dialog).getByLabelText('Data de início');
     const end = within(dialog).getByLabelText('Data de fim');
     // Opens on the range shown.
-    expect(start).toHaveValue('2026-09-23');
-    fireEvent.change(start, { target: { value: '' } });
-    fireEvent.change(end, { target: { value: '' } });
+    expect(start).toHaveValue('23/09/2026');
+    expect(end).toHaveValue('21/11/2026');
+    await user.clear(start);
+    await user.clear(end);
     await user.click(within(dialog).getByRole('button', { name: 'salvar' }));
 
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Insira a data de início e de fim para salvar');
@@ -138,8 +139,8 @@ describe('FinancesPage', () => {
     expect(await screen.findByText('Parece que você esqueceu de algo 🧐', undefined, WAIT)).toBeInTheDocument();
     expect(chosen.result).not.toHaveBeenCalled();
 
-    fireEvent.change(start, { target: { value: '2026-10-01' } });
-    fireEvent.change(end, { target: { value: '2026-10-03' } });
+    await user.type(start, '01/10/2026');
+    await user.type(end, '03/10/2026');
     await user.click(within(dialog).getByRole('button', { name: 'salvar' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

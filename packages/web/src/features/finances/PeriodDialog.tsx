@@ -1,6 +1,6 @@
-import { FINANCE_MESSAGES } from '@talhao/schema';
+import { FINANCE_MESSAGES, isBoundedDate } from '@talhao/schema';
 import { type FormEvent, useId, useState } from 'react';
-import { Button, Dialog, TextField, useToast } from '@/ui';
+import { Button, DateField, Dialog, useToast } from '@/ui';
 import { checkRange } from './period';
 
 export interface PeriodDialogProps {
@@ -44,25 +44,23 @@ function PeriodForm({ initial, onClose, onSave }: Omit<PeriodDialogProps, 'open'
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <DateField
           label="Data de início"
-          type="date"
           name="startDate"
           value={startDate}
-          max={endDate || undefined}
-          onChange={(event) => setStartDate(event.target.value)}
-          aria-invalid={invalidStart || undefined}
-          aria-describedby={error ? errorId : undefined}
+          max={isBoundedDate(endDate) ? endDate : undefined}
+          onChange={setStartDate}
+          invalid={invalidStart}
+          describedBy={error ? errorId : undefined}
         />
-        <TextField
+        <DateField
           label="Data de fim"
-          type="date"
           name="endDate"
           value={endDate}
-          min={startDate || undefined}
-          onChange={(event) => setEndDate(event.target.value)}
-          aria-invalid={invalidEnd || undefined}
-          aria-describedby={error ? errorId : undefined}
+          min={isBoundedDate(startDate) ? startDate : undefined}
+          onChange={setEndDate}
+          invalid={invalidEnd}
+          describedBy={error ? errorId : undefined}
         />
       </div>
       {error ? (

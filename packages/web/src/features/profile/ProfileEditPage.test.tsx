@@ -1,9 +1,11 @@
 import type { MockedProviderProps } from '@apollo/client/testing/react';
+import { todayInSaoPaulo } from '@talhao/schema';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ViewerState } from '@/app/session';
+import { expectLastOfferedDay, openCalendar, typeDay } from '@/ui/dateFieldTesting';
 import { ProfileUpdateMutation } from './documents';
 import { ProfileEditPage } from './ProfileEditPage';
 import { makeViewer, renderInArea, VITORIA, viewerState } from './testing';
@@ -36,7 +38,7 @@ describe('ProfileEditPage', () => {
     renderEdit('CONSULTANT');
     expect(screen.getByLabelText('Nome')).toHaveValue('Joana Ribeiro');
     expect(screen.getByLabelText('Celular')).toHaveValue('(27) 99876-5432');
-    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('1990-07-21');
+    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('21/07/1990');
   });
 
   it('shows the schema messages for a short name and a bad phone', async () => {
@@ -66,6 +68,17 @@ describe('ProfileEditPage', () => {
     expect(screen.queryByLabelText('Data de nascimento')).not.toBeInTheDocument();
   });
 
+  it('takes the birth date typed as dd/mm/aaaa and offers no day after today in the calendar', async () => {
+    const user = userEvent.setup();
+    renderEdit('CONSULTANT');
+    const birthDate = screen.getByLabelText('Data de nascimento');
+    await user.clear(birthDate);
+    expectLastOfferedDay(await openCalendar(user, 'Data de nascimento'), todayInSaoPaulo());
+    await user.keyboard('{Escape}');
+    await typeDay(user, birthDate, '1988-04-02');
+    expect(birthDate).toHaveValue('02/04/1988');
+  });
+
   it('saves, toasts, refetches the viewer and returns to the profile', async () => {
     const user = userEvent.setup();
     const updated = vi.fn(() => ({
@@ -76,7 +89,7 @@ describe('ProfileEditPage', () => {
           name: 'Joana Ribeiro Lima',
           phoneNumber: '+5527998765432',
           address: { __typename: 'Address', ...VITORIA, coords: { __typename: 'Coords', ...VITORIA.coords } },
-          birthDate: '1990-07-21',
+          birthDate: '1988-04-02',
         },
       },
     }));
@@ -84,10 +97,11 @@ describe('ProfileEditPage', () => {
       name: 'Joana Ribeiro Lima',
       phoneNumber: '+5527998765432',
       address: addressInput,
-      birthDate: '1990-07-21',
+      birthDate: '1988-04-02',
     };
     renderEdit('CONSULTANT', [{ request: { query: ProfileUpdateMutation, variables: { input } }, result: updated }]);
     await user.type(screen.getByLabelText('Nome'), ' Lima');
+    await typeDay(user, screen.getByLabelText('Data de nascimento'), '1988-04-02');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Perfil atualizado com sucesso!')).toBeInTheDocument();

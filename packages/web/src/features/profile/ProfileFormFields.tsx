@@ -2,7 +2,7 @@ import type { ProfileEditValues } from '@talhao/schema';
 import { todayInSaoPaulo } from '@talhao/schema';
 import type { UseFormReturn } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
-import { MaskedField, PlaceField, TextField } from '@/ui';
+import { DateField, MaskedField, PlaceField, TextField } from '@/ui';
 import type { ProfileFormValues } from './profileForm';
 
 interface ProfileFormFieldsProps {
@@ -55,12 +55,20 @@ export function ProfileFormFields({
         )}
       />
       {withBirthDate ? (
-        <TextField
-          label="Data de nascimento"
-          type="date"
-          max={todayInSaoPaulo()}
-          error={errors.birthDate?.message}
-          {...register('birthDate')}
+        <Controller
+          control={control}
+          name="birthDate"
+          render={({ field }) => (
+            <DateField
+              label="Data de nascimento"
+              max={todayInSaoPaulo()}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.birthDate?.message}
+            />
+          )}
         />
       ) : null}
     </>

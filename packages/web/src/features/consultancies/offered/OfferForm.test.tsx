@@ -92,7 +92,7 @@ describe('price dialog', () => {
     let dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'Personalizado' }));
     const amount = within(dialog).getByLabelText('Valor 1');
-    await user.type(amount, '150000');
+    await user.type(amount, '1.500');
     expect(amount).toHaveValue('R$ 1.500,00');
 
     // No charge type yet.
@@ -231,6 +231,47 @@ describe('saving', () => {
     expect(await screen.findByText('Imagem grande demais', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByText(CATALOGUE.saveOffer.success)).not.toBeInTheDocument();
     await waitFor(() => expect(location()).toHaveTextContent(`${LIST}/of0000000000000000000042`));
+  });
+
+  // The price dialog's amounts take the Brazilian way of typing and any usual paste; the BFF gets what is shown.
+  it.each([
+    ['typed', '350,50', 350.5],
+    ['typed', '1.350,50', 1350.5],
+    ['pasted', '1350.5', 1350.5],
+    ['pasted', '1.350,50', 1350.5],
+    ['pasted', 'R$ 1.350,50', 1350.5],
+    ['pasted', '350,5', 350.5],
+  ] as const)('sends a price line %s as %s as %s', async (how, text, amount) => {
+    const user = userEvent.setup();
+    const input = {
+      ...createMock.request.variables.input,
+      agreedPrice: false,
+      prices: [{ amount, feeType: 'PER_HECTARE' }],
+    };
+    const created = vi.fn((_variables: unknown) => createMock.result);
+    upload.uploadFile.mockResolvedValue({ ok: true, status: 201, body: { imageUrl: '/files/cafe.png' } });
+    renderPages(CREATE, [
+      { request: { query: OfferedCreateConsultancyMutation, variables: { input } }, result: created },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Definir preço' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Personalizado' }));
+    const line = within(dialog).getByLabelText('Valor 1');
+    await user.click(line);
+    if (how === 'typed') await user.type(line, text);
+    else await user.paste(text);
+    const shown = amount === 350.5 ? 'R$ 350,50' : 'R$ 1.350,50';
+    expect(line).toHaveValue(shown);
+    await user.selectOptions(within(dialog).getByLabelText('Tipo de cobrança 1'), 'Por hectare');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(chosenPrice()).toHaveTextContent(`${shown} Por hectare`);
+
+    await fillAndSubmit(user);
+    expect(await screen.findByText(CATALOGUE.saveOffer.success, {}, SLOW)).toBeInTheDocument();
+    expect(created).toHaveBeenCalledTimes(1);
+    expect(created.mock.calls[0]?.[0]).toEqual({ input });
   });
 
   it('refuses a non-image file with the catalogue message', async () => {

@@ -1,8 +1,7 @@
 import { FEE_TYPES, PRICE_DIALOG_INCOMPLETE, PRICE_LINE_FEE_TYPES } from '@talhao/schema';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button, Dialog, FieldError, RadioCardGroup, SelectField, TextField } from '@/ui';
-import { amountText, parseAmountInput } from './amountMask';
+import { Button, Dialog, FieldError, MoneyField, RadioCardGroup, SelectField } from '@/ui';
 import type { PriceLineDraft } from './offerForm';
 
 export interface PriceValue {
@@ -75,12 +74,10 @@ function PriceDialogBody({ value, onSave, onClose }: Omit<PriceDialogProps, 'ope
           {lines.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity besides their position
             <li key={index} className="flex flex-col gap-2 rounded-lg border border-line p-3 sm:flex-row sm:items-end">
-              <TextField
+              <MoneyField
                 label={`Valor ${index + 1}`}
-                inputMode="numeric"
-                placeholder="R$ 0,00"
-                value={amountText(line.amount)}
-                onChange={(event) => updateLine(index, { amount: parseAmountInput(event.target.value) })}
+                value={line.amount}
+                onChange={(amount) => updateLine(index, { amount })}
               />
               <SelectField
                 label={`Tipo de cobrança ${index + 1}`}

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmountInput } from './amountMask';
 import { priceTexts, truncate } from './display';
 
 describe('offer display', () => {
@@ -20,12 +19,5 @@ describe('offer display', () => {
   it('cuts descriptions at 60 characters', () => {
     expect(truncate('a'.repeat(60))).toBe('a'.repeat(60));
     expect(truncate('a'.repeat(61))).toBe(`${'a'.repeat(60)}…`);
-  });
-
-  it('reads the money mask as cents, capped at the maximum', () => {
-    expect(parseAmountInput('R$ 1.500,00')).toBe(1500);
-    expect(parseAmountInput('R$ 0,015')).toBe(0.15);
-    expect(parseAmountInput('')).toBeNull();
-    expect(parseAmountInput('99999999999999999')).toBe(9_999_999_999_999);
   });
 });

@@ -52,9 +52,23 @@ vi.mock('@/features/farmers/FarmerSelect', () => ({
 }));
 
 const SLOW = { timeout: 15_000 };
+const line = (amount: number, feeType: string) => ({ __typename: 'PriceLine', amount, feeType });
 const OFFERS = [
-  { __typename: 'OfferedConsultancy', id: 'of0000000000000000000001', name: 'Manejo do café conilon' },
-  { __typename: 'OfferedConsultancy', id: 'of2', name: 'Análise de solo' },
+  {
+    __typename: 'OfferedConsultancy',
+    id: 'of0000000000000000000001',
+    name: 'Manejo do café conilon',
+    agreedPrice: false,
+    prices: [line(850, 'PER_VISIT')],
+  },
+  { __typename: 'OfferedConsultancy', id: 'of2', name: 'Análise de solo', agreedPrice: true, prices: [] },
+  {
+    __typename: 'OfferedConsultancy',
+    id: 'of3',
+    name: 'Irrigação',
+    agreedPrice: false,
+    prices: [line(120, 'PER_HECTARE'), line(90, 'PER_TECHNICAL_HOUR')],
+  },
 ];
 const offersMock = {
   request: { query: ProvidedOfferOptionsQuery, variables: { page: 1, viewAs: null } },
@@ -90,7 +104,7 @@ describe('Prestar consultoria', () => {
         .map((option) => option.textContent),
     ).toEqual(['Planejado', 'Em andamento', 'Concluído']);
 
-    await user.type(screen.getByLabelText(/Data de fim/), '2026-03-01');
+    await user.type(screen.getByLabelText(/^Data de fim/), '01/03/2026');
     await user.click(screen.getByRole('button', { name: 'Prestar consultoria' }));
     for (const message of [
       PROVIDED_MESSAGES.consultancy,
@@ -103,7 +117,7 @@ describe('Prestar consultoria', () => {
     }
     // The spec's wording, typos included.
     expect(PROVIDED_MESSAGES.startDate).toBe('Insira a data de início');
-    await user.type(screen.getByLabelText(/Data de início/), '2026-03-10');
+    await user.type(screen.getByLabelText(/^Data de início/), '10/03/2026');
     await user.click(screen.getByRole('button', { name: 'Prestar consultoria' }));
     expect(await screen.findByText('A data de fim deve ser maior que a data de início')).toBeInTheDocument();
     expect(screen.queryByText(PROVIDED_MESSAGES.startDate)).not.toBeInTheDocument();
@@ -157,10 +171,10 @@ describe('Prestar consultoria', () => {
     await waitFor(() => expect(screen.getByRole('option', { name: 'Análise de solo' })).toBeInTheDocument());
     await user.selectOptions(screen.getByLabelText(/Consultoria/), 'Análise de solo');
     const price = screen.getByLabelText(/Valor fixo/);
-    await user.type(price, '150000');
+    await user.type(price, '1.500');
     expect(price).toHaveValue('R$ 1.500,00');
     await user.selectOptions(screen.getByLabelText(/Status/), 'Em andamento');
-    await user.type(screen.getByLabelText(/Data de início/), '2026-03-10');
+    await user.type(screen.getByLabelText(/^Data de início/), '10/03/2026');
     await user.click(screen.getByRole('button', { name: 'Prestar consultoria' }));
 
     await waitFor(() => expect(location()).toHaveTextContent(`${LIST}/pc9`), SLOW);
@@ -194,12 +208,81 @@ describe('Prestar consultoria', () => {
     await user.click(screen.getByRole('button', { name: 'Escolher Sítio' }));
     await waitFor(() => expect(screen.getByRole('option', { name: 'Análise de solo' })).toBeInTheDocument());
     await user.selectOptions(screen.getByLabelText(/Consultoria/), 'Análise de solo');
-    await user.type(screen.getByLabelText(/Valor fixo/), '1000');
-    await user.type(screen.getByLabelText(/Data de início/), '2026-03-10');
+    await user.type(screen.getByLabelText(/Valor fixo/), '10');
+    await user.type(screen.getByLabelText(/^Data de início/), '10/03/2026');
     await user.click(screen.getByRole('button', { name: 'Prestar consultoria' }));
     expect(await screen.findByText('Dados inválidos: Insira os dados corretamente.', {}, SLOW)).toBeInTheDocument();
     expect(location()).toHaveTextContent(`${LIST}/criar`);
   }, 60_000);
+  it("pre-fills 'Valor fixo' from an offer with one price, not from 'A combinar' or several lines", async () => {
+    const user = userEvent.setup();
+    render(`${LIST}/criar`, [offersMock]);
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Irrigação' })).toBeInTheDocument());
+    const offer = screen.getByLabelText(/Consultoria/);
+    const price = screen.getByLabelText(/Valor fixo/);
+    await user.selectOptions(offer, 'Manejo do café conilon');
+    expect(price).toHaveValue('R$ 850,00');
+    await user.selectOptions(offer, 'Análise de solo');
+    expect(price).toHaveValue('');
+    await user.selectOptions(offer, 'Irrigação');
+    expect(price).toHaveValue('');
+    await user.selectOptions(offer, 'Manejo do café conilon');
+    expect(price).toHaveValue('R$ 850,00');
+    // The consultant's own amount stays when another offer is chosen.
+    await user.clear(price);
+    await user.type(price, '900');
+    await user.selectOptions(offer, 'Irrigação');
+    await user.selectOptions(offer, 'Manejo do café conilon');
+    expect(price).toHaveValue('R$ 900,00');
+  });
+
+  // 'Valor fixo' takes the Brazilian way of typing and any usual paste; the BFF gets what is shown.
+  it.each([
+    ['typed', '350,50', 350.5],
+    ['typed', '1.350,50', 1350.5],
+    ['pasted', '1350.5', 1350.5],
+    ['pasted', '1.350,50', 1350.5],
+    ['pasted', 'R$ 1.350,50', 1350.5],
+    ['pasted', '350,5', 350.5],
+  ] as const)('sends a fixed price %s as %s as %s', async (how, text, amount) => {
+    const user = userEvent.setup();
+    const input = {
+      consultancyId: 'of0000000000000000000001',
+      farmerId: 'fa1',
+      propertyId: 'pr1',
+      fixedPrice: amount,
+      status: 'PLANNED',
+      startDate: '2026-12-01',
+      endDate: null,
+    };
+    const created = vi.fn((_variables: unknown) => ({
+      data: {
+        createProvidedConsultancy: {
+          __typename: 'ProvidedConsultancyResult',
+          message: 'Consultoria criada com sucesso!',
+          providedConsultancy: makeProvided({ id: 'pc9' }),
+        },
+      },
+    }));
+    render(`${LIST}/criar`, [
+      offersMock,
+      { request: { query: ProvidedCreateConsultancyMutation, variables: { input } }, result: created },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Escolher José' }));
+    await user.click(screen.getByRole('button', { name: 'Escolher Sítio' }));
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Manejo do café conilon' })).toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText(/Consultoria/), 'Manejo do café conilon');
+    const price = screen.getByLabelText(/Valor fixo/);
+    await user.clear(price);
+    if (how === 'typed') await user.type(price, text);
+    else await user.paste(text);
+    await user.type(screen.getByLabelText(/^Data de início/), '01/12/2026');
+    expect(price).toHaveValue(amount === 350.5 ? 'R$ 350,50' : 'R$ 1.350,50');
+    await user.click(screen.getByRole('button', { name: 'Prestar consultoria' }));
+    await waitFor(() => expect(location()).toHaveTextContent(`${LIST}/pc9`), SLOW);
+    expect(created).toHaveBeenCalledTimes(1);
+    expect(created.mock.calls[0]?.[0]).toEqual({ input });
+  });
 });
 
 describe('edit provided consultancy', () => {
@@ -249,7 +332,7 @@ describe('edit provided consultancy', () => {
     expect(screen.getByText('Agricultor: José Pereira')).toBeInTheDocument();
     expect(screen.getByText('Propriedade: Sítio Boa Vista')).toBeInTheDocument();
     expect(screen.getByLabelText(/Valor fixo/)).toHaveValue('R$ 1.500,00');
-    expect(screen.getByLabelText(/Data de fim/)).toHaveValue('2026-06-30');
+    expect(screen.getByLabelText(/^Data de fim/)).toHaveValue('30/06/2026');
 
     await user.selectOptions(status, 'Cancelado');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));

@@ -1,14 +1,19 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CATALOGUE, COMMON, type ProvidedConsultancyValues, providedConsultancySchema } from '@talhao/schema';
-import { type ReactNode, useMemo } from 'react';
+import {
+  CATALOGUE,
+  COMMON,
+  isBoundedDate,
+  type ProvidedConsultancyValues,
+  providedConsultancySchema,
+} from '@talhao/schema';
+import { type ReactNode, useMemo, useRef } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useFormUnsavedChanges } from '@/app/unsavedChanges';
-import { amountText, parseAmountInput } from '@/features/consultancies/offered/amountMask';
 import { FarmerSelect, PropertySelect } from '@/features/farmers/FarmerSelect';
 import type { ProvidedConsultancyFieldsFragment } from '@/gql/graphql';
-import { Button, Card, LinkButton, SelectField, TextField, useToast } from '@/ui';
+import { Button, Card, DateField, LinkButton, MoneyField, SelectField, useToast } from '@/ui';
 import { useProvidedAccess } from './access';
 import { ProvidedCreateConsultancyMutation, ProvidedUpdateConsultancyMutation } from './documents';
 import {
@@ -53,11 +58,13 @@ export function ProvidedForm({ provided, extraActions }: ProvidedFormProps) {
     control,
     watch,
     setValue,
+    getValues,
     formState: { errors, isSubmitting, isSubmitted },
   } = form;
   const [createProvided] = useMutation(ProvidedCreateConsultancyMutation);
   const [updateProvided] = useMutation(ProvidedUpdateConsultancyMutation);
   const farmer = watch('farmer');
+  const startDate = watch('startDate');
 
   // The stored offer stays choosable even when it is beyond the pages the select reads.
   const offerOptions = useMemo(() => {
@@ -67,6 +74,19 @@ export function ProvidedForm({ provided, extraActions }: ProvidedFormProps) {
       options.unshift({ value: current.id, label: current.name });
     return options;
   }, [offers.options, provided]);
+
+  // 'Valor fixo' follows the chosen offer's single price unless the consultant typed their own.
+  const priceOf = (offerId: string) => offers.options.find((offer) => offer.id === offerId)?.price ?? null;
+  const previousOffer = useRef(getValues('consultancyId'));
+  const consultancyField = register('consultancyId', {
+    onChange: (event: { target: { value: string } }) => {
+      const typed = getValues('fixedPrice');
+      if (typed === null || typed === priceOf(previousOffer.current)) {
+        setValue('fixedPrice', priceOf(event.target.value), { shouldValidate: isSubmitted });
+      }
+      previousOffer.current = event.target.value;
+    },
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     const input = toProvidedInput(values);
@@ -114,7 +134,7 @@ export function ProvidedForm({ provided, extraActions }: ProvidedFormProps) {
           options={offerOptions}
           error={errors.consultancyId?.message}
           hint={offers.error ? COMMON.loadError : undefined}
-          {...register('consultancyId')}
+          {...consultancyField}
         />
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <Controller
@@ -160,16 +180,13 @@ export function ProvidedForm({ provided, extraActions }: ProvidedFormProps) {
             control={control}
             name="fixedPrice"
             render={({ field }) => (
-              <TextField
+              <MoneyField
                 label="Valor fixo"
                 required
-                inputMode="numeric"
-                placeholder="R$ 0,00"
                 name={field.name}
-                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
-                value={amountText(field.value)}
-                onChange={(event) => field.onChange(parseAmountInput(event.target.value))}
                 error={errors.fixedPrice?.message}
               />
             )}
@@ -184,19 +201,36 @@ export function ProvidedForm({ provided, extraActions }: ProvidedFormProps) {
           />
         </div>
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <TextField
-            label="Data de início"
-            type="date"
-            required
-            error={errors.startDate?.message}
-            {...register('startDate')}
+          <Controller
+            control={control}
+            name="startDate"
+            render={({ field }) => (
+              <DateField
+                label="Data de início"
+                required
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.startDate?.message}
+              />
+            )}
           />
-          <TextField
-            label="Data de fim"
-            type="date"
-            hint="Opcional"
-            error={errors.endDate?.message}
-            {...register('endDate')}
+          <Controller
+            control={control}
+            name="endDate"
+            render={({ field }) => (
+              <DateField
+                label="Data de fim"
+                hint="Opcional"
+                min={isBoundedDate(startDate) ? startDate : undefined}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.endDate?.message}
+              />
+            )}
           />
         </div>
         <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-end">

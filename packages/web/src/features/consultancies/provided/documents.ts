@@ -62,7 +62,7 @@ export const ProvidedConsultancyQuery = graphql(`
   }
 `);
 
-/** The consultant's offers, for the form's 'Consultoria' select (paged by the BFF). */
+/** The consultant's offers, for the form's 'Consultoria' select (paged by the BFF); the price pre-fills 'Valor fixo'. */
 export const ProvidedOfferOptionsQuery = graphql(`
   query ProvidedOfferOptions($page: Int!, $viewAs: ID) {
     offeredConsultancies(page: $page, viewAs: $viewAs) {
@@ -71,6 +71,11 @@ export const ProvidedOfferOptionsQuery = graphql(`
       items {
         id
         name
+        agreedPrice
+        prices {
+          amount
+          feeType
+        }
       }
     }
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cityState, dayInput, statusKey, toApiStatus } from './display';
-import { providedDefaults, statusOptions, toProvidedInput } from './providedForm';
+import { offerFixedPrice, providedDefaults, statusOptions, toProvidedInput } from './providedForm';
 import { makeProvided } from './testing';
 
 describe('provided-consultancy form helpers', () => {
@@ -56,5 +56,20 @@ describe('provided-consultancy form helpers', () => {
     expect(dayInput(null)).toBe('');
     expect(cityState({ city: 'Linhares', stateFrom: 'ES' })).toBe('Linhares - ES');
     expect(cityState(null)).toBe('');
+  });
+
+  it("pre-fills 'Valor fixo' only from an offer with a single price line", () => {
+    expect(offerFixedPrice({ agreedPrice: false, prices: [{ amount: 850, feeType: 'PER_VISIT' }] })).toBe(850);
+    expect(offerFixedPrice({ agreedPrice: true, prices: [{ amount: 850, feeType: 'PER_VISIT' }] })).toBeNull();
+    expect(offerFixedPrice({ agreedPrice: false, prices: [] })).toBeNull();
+    expect(
+      offerFixedPrice({
+        agreedPrice: false,
+        prices: [
+          { amount: 120, feeType: 'PER_HECTARE' },
+          { amount: 90, feeType: 'PER_TECHNICAL_HOUR' },
+        ],
+      }),
+    ).toBeNull();
   });
 });

@@ -71,6 +71,19 @@ export function providedDefaults(provided?: ProvidedConsultancyFieldsFragment | 
   };
 }
 
+/**
+ * The amount that pre-fills 'Valor fixo' when an offer is chosen: its price when it has exactly one
+ * price line; null for 'A combinar' or several lines (which one would apply is the consultant's call).
+ */
+export function offerFixedPrice(offer: {
+  agreedPrice: boolean;
+  prices: readonly { amount?: number | null; feeType: string }[];
+}): number | null {
+  if (offer.agreedPrice) return null;
+  const lines = offer.prices.filter((line) => line.feeType !== 'AGREED_PRICE');
+  return lines.length === 1 ? (lines[0]?.amount ?? null) : null;
+}
+
 export function toProvidedInput(values: ProvidedConsultancyValues): ProvidedConsultancyInput {
   return {
     consultancyId: values.consultancyId,

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { ProvidedOfferOptionsQuery } from './documents';
+import { offerFixedPrice } from './providedForm';
 
 /** The offers are paged by the BFF; the select reads up to this many pages (the spec shows no limit). */
 export const OFFER_OPTION_PAGES = 10;
@@ -8,6 +9,8 @@ export const OFFER_OPTION_PAGES = 10;
 export interface OfferOption {
   id: string;
   name: string;
+  /** The offer's one price, which pre-fills 'Valor fixo'; null for 'A combinar' or several price lines. */
+  price: number | null;
 }
 
 /** Every offer of the consultant (up to OFFER_OPTION_PAGES pages), for the form's 'Consultoria' select. */
@@ -32,7 +35,9 @@ export function useOfferOptions(viewAsId: string | null) {
           });
           const result = data?.offeredConsultancies;
           if (!result) break;
-          options.push(...result.items.map(({ id, name }) => ({ id, name })));
+          options.push(
+            ...result.items.map((offer) => ({ id: offer.id, name: offer.name, price: offerFixedPrice(offer) })),
+          );
           if (!result.hasNextPage) break;
         }
         if (active) setState({ options, loading: false, error: null });

@@ -1,7 +1,8 @@
 import { ACTIVITY_MESSAGES } from '@talhao/schema';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { expectFirstOfferedDay, openCalendar } from '@/ui/dateFieldTesting';
 import {
   ActivityDayWorksQuery,
   ActivityProvidedConsultanciesQuery,
@@ -85,11 +86,20 @@ function dayWorksMock(
   };
 }
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Types into a field as a person would, replacing what it held. */
+async function retype(user: User, label: RegExp, text: string) {
+  const field = screen.getByLabelText(label);
+  await user.clear(field);
+  await user.type(field, text);
+}
+
+async function fillValid(user: User) {
   await user.click(await screen.findByRole('checkbox', { name: 'Talhão Norte — Setor 1 (Café)' }));
-  fireEvent.change(screen.getByLabelText(/^Dia/), { target: { value: '2026-12-01' } });
-  fireEvent.change(screen.getByLabelText(/^Início/), { target: { value: '09:00' } });
-  fireEvent.change(screen.getByLabelText(/^Término/), { target: { value: '11:00' } });
+  await retype(user, /^Dia/, '01/12/2026');
+  await retype(user, /^Início/, '09:00');
+  await retype(user, /^Término/, '11:00');
   await user.selectOptions(screen.getByLabelText(/^Modalidade/), 'Presencial');
 }
 
@@ -116,8 +126,10 @@ describe('activity scheduling form', () => {
     expect(screen.getByRole('option', { name: 'Manejo do café — início 10/11/2026' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Título/)).toHaveValue('Manejo do café');
     expect(await screen.findByRole('checkbox', { name: 'Talhão Norte — Setor 2' })).toBeInTheDocument();
-    // The date picker starts at the consultancy's start.
-    expect(screen.getByLabelText(/^Dia/)).toHaveAttribute('min', '2026-11-10');
+    // The calendar offers no day before the consultancy's start.
+    const user = userEvent.setup();
+    await retype(user, /^Dia/, '10/11/2026');
+    await expectFirstOfferedDay(user, await openCalendar(user, 'Dia'), '2026-11-10');
     expect(screen.getByText('Seu horário de trabalho: 08:00 – 17:00')).toBeInTheDocument();
   });
 
@@ -133,8 +145,8 @@ describe('activity scheduling form', () => {
       ],
     });
     await fillValid(user);
-    fireEvent.change(screen.getByLabelText(/^Início/), { target: { value: '07:30' } });
-    fireEvent.change(screen.getByLabelText(/^Término/), { target: { value: '17:30' } });
+    await retype(user, /^Início/, '07:30');
+    await retype(user, /^Término/, '17:30');
     await user.click(screen.getByRole('button', { name: 'Agendar' }));
 
     const alert = await screen.findByRole('alert', { name: 'Horário inválido' });
@@ -162,7 +174,7 @@ describe('activity scheduling form', () => {
       ],
     });
     await fillValid(user);
-    fireEvent.change(screen.getByLabelText(/^Término/), { target: { value: '11:30' } });
+    await retype(user, /^Término/, '11:30');
     await user.click(screen.getByRole('button', { name: 'Agendar' }));
 
     expect(
@@ -184,7 +196,7 @@ describe('activity scheduling form', () => {
     });
     await fillValid(user);
     await user.click(screen.getByRole('checkbox', { name: 'Talhão Norte — Setor 1 (Café)' }));
-    fireEvent.change(screen.getByLabelText(/^Dia/), { target: { value: '2026-11-09' } });
+    await retype(user, /^Dia/, '09/11/2026');
     await user.click(screen.getByRole('button', { name: 'Agendar' }));
 
     expect(await screen.findByText('A data deve estar dentro do período de consultoria prestada')).toBeInTheDocument();
@@ -205,54 +217,64 @@ describe('activity scheduling form', () => {
     expect(screen.getByLabelText(/^Consultoria prestada/)).toBeDisabled();
   });
 
-  it('schedules a valid activity, toasts and goes to the activities list', async () => {
-    const user = userEvent.setup();
-    const schedule = vi.fn(() => ({
-      data: {
-        scheduleActivity: {
-          __typename: 'WorkResult',
-          message: 'Atividade de consultoria criada com sucesso! 🎉',
-          work: makeWork({ day: '2026-12-01' }),
-        },
-      },
-    }));
-    renderSchedule(routes, {
-      at: CREATE,
-      mocks: [
-        scheduleMock(SCHEDULE),
-        ...providedMocks.slice(1),
-        {
-          request: {
-            query: ActivityScheduleMutation,
-            variables: {
-              input: {
-                farmerId: PROVIDED_FARMER.id,
-                providedConsultancyId: PROVIDED.id,
-                title: 'Manejo do café',
-                format: 'IN_PERSON',
-                sectorIds: ['se01'],
-                day: '2026-12-01',
-                startWork: '09:00',
-                endWork: '11:00',
-                price: 250.5,
-              },
-            },
+  // The price takes the Brazilian way of typing and any usual paste; the BFF gets what is shown.
+  it.each([
+    ['typed', '350,50', 350.5],
+    ['typed', '1.350,50', 1350.5],
+    ['pasted', '1350.5', 1350.5],
+    ['pasted', '1.350,50', 1350.5],
+    ['pasted', 'R$ 1.350,50', 1350.5],
+    ['pasted', '350,5', 350.5],
+  ] as const)(
+    'schedules a valid activity with a price %s as %s, toasts and goes to the list',
+    async (how, text, amount) => {
+      const user = userEvent.setup();
+      const schedule = vi.fn((_variables: unknown) => ({
+        data: {
+          scheduleActivity: {
+            __typename: 'WorkResult',
+            message: 'Atividade de consultoria criada com sucesso! 🎉',
+            work: makeWork({ day: '2026-12-01' }),
           },
-          result: schedule,
         },
-      ],
-    });
-    await user.click(await screen.findByRole('button', { name: 'Escolher Maria' }));
-    await screen.findByRole('option', { name: 'Manejo do café — início 10/11/2026' });
-    await user.selectOptions(screen.getByLabelText(/^Consultoria prestada/), PROVIDED.id);
-    // The title follows the chosen consultancy.
-    expect(screen.getByLabelText(/^Título/)).toHaveValue('Manejo do café');
-    await fillValid(user);
-    fireEvent.change(screen.getByLabelText(/^Preço/), { target: { value: '250.5' } });
-    await user.click(screen.getByRole('button', { name: 'Agendar' }));
+      }));
+      const input = {
+        farmerId: PROVIDED_FARMER.id,
+        providedConsultancyId: PROVIDED.id,
+        title: 'Manejo do café',
+        format: 'IN_PERSON',
+        sectorIds: ['se01'],
+        day: '2026-12-01',
+        startWork: '09:00',
+        endWork: '11:00',
+        price: amount,
+      };
+      renderSchedule(routes, {
+        at: CREATE,
+        mocks: [
+          scheduleMock(SCHEDULE),
+          ...providedMocks.slice(1),
+          { request: { query: ActivityScheduleMutation, variables: { input } }, result: schedule },
+        ],
+      });
+      await user.click(await screen.findByRole('button', { name: 'Escolher Maria' }));
+      await screen.findByRole('option', { name: 'Manejo do café — início 10/11/2026' });
+      await user.selectOptions(screen.getByLabelText(/^Consultoria prestada/), PROVIDED.id);
+      // The title follows the chosen consultancy.
+      expect(screen.getByLabelText(/^Título/)).toHaveValue('Manejo do café');
+      await fillValid(user);
+      const price = screen.getByLabelText(/^Preço/);
+      await user.click(price);
+      if (how === 'typed') await user.type(price, text);
+      else await user.paste(text);
+      await user.tab();
+      expect(price).toHaveValue(amount === 350.5 ? 'R$ 350,50' : 'R$ 1.350,50');
+      await user.click(screen.getByRole('button', { name: 'Agendar' }));
 
-    expect(await screen.findByText('Atividade de consultoria criada com sucesso! 🎉')).toBeInTheDocument();
-    expect(schedule).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${LIST}$`)));
-  });
+      expect(await screen.findByText('Atividade de consultoria criada com sucesso! 🎉')).toBeInTheDocument();
+      expect(schedule).toHaveBeenCalledTimes(1);
+      expect(schedule.mock.calls[0]?.[0]).toEqual({ input });
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${LIST}$`)));
+    },
+  );
 });

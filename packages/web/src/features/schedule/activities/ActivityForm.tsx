@@ -17,7 +17,20 @@ import { useNavigate } from 'react-router-dom';
 import { useFormUnsavedChanges } from '@/app/unsavedChanges';
 import { type FarmerOption, FarmerSelect } from '@/features/farmers/FarmerSelect';
 import type { ActivityProvidedFieldsFragment } from '@/gql/graphql';
-import { Button, Card, CheckboxField, FieldError, LinkButton, SelectField, Spinner, TextField, useToast } from '@/ui';
+import {
+  Button,
+  Card,
+  CheckboxField,
+  DateField,
+  FieldError,
+  LinkButton,
+  MoneyField,
+  SelectField,
+  Spinner,
+  TextField,
+  TimeField,
+  useToast,
+} from '@/ui';
 import { useScheduleAccess } from '../access';
 import { FORMAT_LABEL, hoursText } from '../display';
 import {
@@ -39,7 +52,8 @@ export interface ActivityFields {
   startWork: string;
   endWork: string;
   format: '' | 'ONLINE' | 'IN_PERSON';
-  price: string;
+  /** Reais as the money field shows them; null while empty. */
+  price: number | null;
 }
 
 export const OUTSIDE_SCHEDULE_TITLE = ACTIVITY_MESSAGES.invalidTime;
@@ -93,7 +107,7 @@ export function ActivityForm({ schedule, initial, doneTo }: ActivityFormProps) {
       startWork: '',
       endWork: '',
       format: '',
-      price: '',
+      price: null,
     },
   });
   const {
@@ -287,29 +301,51 @@ export function ActivityForm({ schedule, initial, doneTo }: ActivityFormProps) {
       </Card>
       <Card title="Data e horário">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          <TextField
-            label="Dia"
-            type="date"
-            required
-            min={chosen?.startDate}
-            error={errors.day?.message}
-            {...register('day')}
+          <Controller
+            control={control}
+            name="day"
+            render={({ field }) => (
+              <DateField
+                label="Dia"
+                required
+                min={chosen?.startDate}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.day?.message}
+              />
+            )}
           />
-          <TextField
-            label="Início"
-            type="time"
-            required
-            step={60}
-            error={errors.startWork?.message}
-            {...register('startWork')}
+          <Controller
+            control={control}
+            name="startWork"
+            render={({ field }) => (
+              <TimeField
+                label="Início"
+                required
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.startWork?.message}
+              />
+            )}
           />
-          <TextField
-            label="Término"
-            type="time"
-            required
-            step={60}
-            error={errors.endWork?.message}
-            {...register('endWork')}
+          <Controller
+            control={control}
+            name="endWork"
+            render={({ field }) => (
+              <TimeField
+                label="Término"
+                required
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.endWork?.message}
+              />
+            )}
           />
         </div>
         <p className="mt-2 text-xs text-muted">
@@ -326,15 +362,20 @@ export function ActivityForm({ schedule, initial, doneTo }: ActivityFormProps) {
             error={errors.format?.message}
             {...register('format')}
           />
-          <TextField
-            label="Preço (R$)"
-            hint="Opcional"
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
-            error={errors.price?.message}
-            {...register('price')}
+          <Controller
+            control={control}
+            name="price"
+            render={({ field }) => (
+              <MoneyField
+                label="Preço (R$)"
+                hint="Opcional"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.price?.message}
+              />
+            )}
           />
         </div>
       </Card>

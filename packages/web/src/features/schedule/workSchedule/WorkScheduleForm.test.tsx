@@ -1,5 +1,5 @@
 import { SCHEDULE_MESSAGES } from '@talhao/schema';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ScheduleCreateWorkScheduleMutation, ScheduleUpdateWorkScheduleMutation } from '../documents';
@@ -51,8 +51,8 @@ describe('work schedule form', () => {
     expect(screen.getByText('Insira o horário de início')).toBeInTheDocument();
     expect(screen.getByText('Insira o horário final')).toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText(/Início/), { target: { value: '17:00' } });
-    fireEvent.change(screen.getByLabelText(/Término/), { target: { value: '08:00' } });
+    await user.type(screen.getByLabelText(/^Início/), '17:00');
+    await user.type(screen.getByLabelText(/^Término/), '08:00');
     await user.click(screen.getByRole('checkbox', { name: 'Segunda-feira' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('O horário de término deve ser maior que o de início')).toBeInTheDocument();
@@ -85,8 +85,8 @@ describe('work schedule form', () => {
     // Ticked out of order; sent Sunday first.
     await user.click(screen.getByRole('checkbox', { name: 'Quarta-feira' }));
     await user.click(screen.getByRole('checkbox', { name: 'Segunda-feira' }));
-    fireEvent.change(screen.getByLabelText(/Início/), { target: { value: '08:00' } });
-    fireEvent.change(screen.getByLabelText(/Término/), { target: { value: '17:00' } });
+    await user.type(screen.getByLabelText(/^Início/), '08:00');
+    await user.type(screen.getByLabelText(/^Término/), '17:00');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Horário de trabalho criado com sucesso!')).toBeInTheDocument();
@@ -119,7 +119,8 @@ describe('work schedule form', () => {
     const checked = dayBoxes().map((box) => (box as HTMLInputElement).checked);
     expect(checked).toEqual([false, true, true, true, true, true, false]);
     expect(screen.getByLabelText(/Início/)).toHaveValue('08:00');
-    fireEvent.change(screen.getByLabelText(/Término/), { target: { value: '18:00' } });
+    await user.clear(screen.getByLabelText(/^Término/));
+    await user.type(screen.getByLabelText(/^Término/), '18:00');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Horário de trabalho editado com sucesso!')).toBeInTheDocument();
     expect(update).toHaveBeenCalledTimes(1);

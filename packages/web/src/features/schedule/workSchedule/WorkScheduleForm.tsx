@@ -14,7 +14,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useFormUnsavedChanges } from '@/app/unsavedChanges';
 import type { ScheduleWorkScheduleFieldsFragment } from '@/gql/graphql';
-import { Button, Card, CheckboxField, FieldError, LinkButton, TextField, useToast } from '@/ui';
+import { Button, Card, CheckboxField, FieldError, LinkButton, TimeField, useToast } from '@/ui';
 import { useScheduleAccess } from '../access';
 import {
   ScheduleCreateWorkScheduleMutation,
@@ -44,7 +44,6 @@ export function WorkScheduleForm({ schedule }: WorkScheduleFormProps) {
   });
   const {
     control,
-    register,
     formState: { errors, isSubmitting },
   } = form;
   useFormUnsavedChanges(form);
@@ -136,21 +135,35 @@ export function WorkScheduleForm({ schedule }: WorkScheduleFormProps) {
       </Card>
       <Card title="Horário">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
-            label="Início"
-            type="time"
-            required
-            step={60}
-            error={errors.startTime?.message}
-            {...register('startTime')}
+          <Controller
+            control={control}
+            name="startTime"
+            render={({ field }) => (
+              <TimeField
+                label="Início"
+                required
+                name={field.name}
+                value={typeof field.value === 'string' ? field.value : ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.startTime?.message}
+              />
+            )}
           />
-          <TextField
-            label="Término"
-            type="time"
-            required
-            step={60}
-            error={errors.endTime?.message}
-            {...register('endTime')}
+          <Controller
+            control={control}
+            name="endTime"
+            render={({ field }) => (
+              <TimeField
+                label="Término"
+                required
+                name={field.name}
+                value={typeof field.value === 'string' ? field.value : ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.endTime?.message}
+              />
+            )}
           />
         </div>
       </Card>

@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadFile } from '@/app/upload';
+import { expectFirstOfferedDay, openCalendar, typedDay } from '@/ui/dateFieldTesting';
 import { TrainingDeleteMutation, TrainingDetailQuery, TrainingUpdateMutation } from '../documents';
 import { makeTraining, renderTrainings } from '../testing';
 import { TrainingCreatePage, TrainingEditPage } from './TrainingFormPages';
@@ -100,9 +101,11 @@ describe('TrainingForm', () => {
   it('wants a date from tomorrow and a place when Presencial', async () => {
     const user = userEvent.setup();
     renderTrainings(routes, { at: '/consultor/treinamentos/criar' });
-    const day = screen.getByLabelText(/^Data/);
-    expect(day).toHaveAttribute('min', todayInSaoPaulo(new Date(Date.now() + 86_400_000)));
-    await user.type(day, todayInSaoPaulo());
+    // The calendar offers tomorrow onwards; a day typed by hand is judged by the schema.
+    const tomorrow = todayInSaoPaulo(new Date(Date.now() + 86_400_000));
+    await expectFirstOfferedDay(user, await openCalendar(user, 'Data'), tomorrow);
+    await user.keyboard('{Escape}');
+    await user.type(screen.getByLabelText(/^Data/), typedDay(todayInSaoPaulo()));
     await user.selectOptions(screen.getByLabelText(/^Modalidade/), 'Presencial');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(TRAINING_MESSAGES.dateFromTomorrow)).toBeInTheDocument();
@@ -113,17 +116,60 @@ describe('TrainingForm', () => {
     await waitFor(() => expect(screen.queryByText(TRAINING_MESSAGES.address)).not.toBeInTheDocument());
   });
 
-  it('zero-pads the duration inputs', async () => {
+  it('reads the duration typed in short and says nothing about an untouched one before saving', async () => {
     const user = userEvent.setup();
     renderTrainings(routes, { at: '/consultor/treinamentos/criar' });
-    await user.type(screen.getByLabelText('Horas'), '2');
+    const duration = screen.getByLabelText(/^Duração/);
+    await user.click(duration);
     await user.tab();
-    expect(screen.getByLabelText('Horas')).toHaveValue('02');
-    expect(screen.getByLabelText('Minutos')).toHaveValue('00');
-    await user.clear(screen.getByLabelText('Minutos'));
-    await user.type(screen.getByLabelText('Minutos'), '5');
+    await user.type(screen.getByLabelText(/^Nome/), 'Curso');
+    expect(screen.queryByText(TRAINING_MESSAGES.duration)).not.toBeInTheDocument();
+    await user.type(duration, '130');
     await user.tab();
-    expect(screen.getByLabelText('Minutos')).toHaveValue('05');
+    expect(duration).toHaveValue('01:30');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(TRAINING_FORM_ERROR)).toBeInTheDocument();
+    expect(screen.queryByText(TRAINING_MESSAGES.duration)).not.toBeInTheDocument();
+  });
+
+  // Each money field takes the Brazilian way of typing and any usual paste; the BFF gets what is shown.
+  it.each([
+    ['typed', '350,50', 350.5],
+    ['typed', '1.350,50', 1350.5],
+    ['pasted', '1350.5', 1350.5],
+    ['pasted', '1.350,50', 1350.5],
+    ['pasted', 'R$ 1.350,50', 1350.5],
+    ['pasted', '350,5', 350.5],
+  ] as const)('sends price and profit %s as %s as %s', async (how, text, amount) => {
+    const user = userEvent.setup();
+    const sent = vi.fn((_variables: unknown) => ({
+      data: { updateTraining: { __typename: 'TrainingResult', message: 'Treinamento atualizado!', training } },
+    }));
+    const input = { ...storedInput(), price: amount, profit: amount };
+    renderTrainings(routes, {
+      at: `/consultor/treinamentos/editar/${training.id}`,
+      mocks: [
+        detailMock,
+        {
+          request: { query: TrainingUpdateMutation, variables: { id: training.id, input } },
+          result: sent,
+        },
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Editar Treinamento' });
+    await screen.findAllByRole('textbox', { name: /Descrição/ }, slow);
+    for (const label of [/^Preço/, /^Lucro/]) {
+      const field = screen.getByLabelText(label);
+      await user.clear(field);
+      if (how === 'typed') await user.type(field, text);
+      else await user.paste(text);
+      await user.tab();
+      expect(field).toHaveValue(amount === 350.5 ? 'R$ 350,50' : 'R$ 1.350,50');
+    }
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Treinamento atualizado!')).toBeInTheDocument();
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(sent.mock.calls[0]?.[0]).toEqual({ id: training.id, input });
   });
 
   it('saves an edit and opens the detail with the message', async () => {

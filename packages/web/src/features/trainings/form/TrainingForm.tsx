@@ -20,20 +20,23 @@ import {
   Button,
   Card,
   ConfirmDialog,
+  DateField,
+  DurationField,
   FieldError,
   LinkButton,
+  MoneyField,
   PlaceField,
   RichTextEditor,
   SelectField,
   TextAreaField,
   TextField,
+  TimeField,
   useToast,
 } from '@/ui';
 import { useTrainingPaths } from '../access';
 import { FORMAT_LABEL } from '../display';
 import { TrainingCreateMutation, TrainingDeleteMutation, TrainingUpdateMutation } from '../documents';
 import { TrainingTabList } from '../tabs';
-import { DurationField } from './DurationField';
 import {
   composeDate,
   splitDate,
@@ -159,25 +162,35 @@ export function TrainingForm({ training }: TrainingFormProps) {
             error={errors.title?.message}
             {...register('title')}
           />
-          <TextField
-            label="Preço (R$)"
-            required
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
-            error={errors.price?.message}
-            {...register('price')}
+          <Controller
+            control={control}
+            name="price"
+            render={({ field }) => (
+              <MoneyField
+                label="Preço (R$)"
+                required
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.price?.message}
+              />
+            )}
           />
-          <TextField
-            label="Lucro (R$)"
-            hint="Opcional"
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
-            error={errors.profit?.message}
-            {...register('profit')}
+          <Controller
+            control={control}
+            name="profit"
+            render={({ field }) => (
+              <MoneyField
+                label="Lucro (R$)"
+                hint="Opcional"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.profit?.message}
+              />
+            )}
           />
           <SelectField
             label="Modalidade"
@@ -204,21 +217,19 @@ export function TrainingForm({ training }: TrainingFormProps) {
               const { day, time } = splitDate(field.value);
               return (
                 <div className="grid grid-cols-2 gap-2">
-                  <TextField
+                  <DateField
                     label="Data"
                     required
-                    type="date"
                     min={tomorrowInSaoPaulo()}
                     value={day}
-                    onChange={(event) => field.onChange(composeDate(event.target.value, time))}
+                    onChange={(next) => field.onChange(composeDate(next, time))}
                     onBlur={field.onBlur}
                     error={errors.date?.message}
                   />
-                  <TextField
+                  <TimeField
                     label="Horário"
-                    type="time"
                     value={time}
-                    onChange={(event) => field.onChange(composeDate(day, event.target.value))}
+                    onChange={(next) => field.onChange(composeDate(day, next))}
                     onBlur={field.onBlur}
                   />
                 </div>
@@ -230,6 +241,9 @@ export function TrainingForm({ training }: TrainingFormProps) {
             name="duration"
             render={({ field }) => (
               <DurationField
+                label="Duração (HH:MM)"
+                required
+                name={field.name}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

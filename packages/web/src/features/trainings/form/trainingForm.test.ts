@@ -2,7 +2,6 @@ import { trainingSchema } from '@talhao/schema';
 import { describe, expect, it } from 'vitest';
 import {
   composeDate,
-  composeDuration,
   dateFromStored,
   splitDate,
   tomorrowInSaoPaulo,
@@ -11,17 +10,30 @@ import {
 } from './trainingForm';
 
 describe('training form values', () => {
-  it('zero-pads the duration parts', () => {
-    expect(composeDuration('2', '5')).toBe('02:05');
-    expect(composeDuration('12', '')).toBe('12:00');
-    expect(composeDuration('', '')).toBe('');
-  });
-
   it('composes the date in São Paulo time and splits it back', () => {
     expect(composeDate('2026-12-01', '09:30')).toBe('2026-12-01T09:30:00-03:00');
-    expect(composeDate('', '09:30')).toBe('');
+    expect(composeDate('', '')).toBe('');
     expect(splitDate('2026-12-01T09:30:00-03:00')).toEqual({ day: '2026-12-01', time: '09:30' });
+    // A day without a time is midnight, and the time field stays empty.
+    expect(composeDate('2026-12-01', '')).toBe('2026-12-01T00:00-03:00');
+    expect(splitDate(composeDate('2026-12-01', ''))).toEqual({ day: '2026-12-01', time: '' });
+    expect(splitDate(composeDate('2026-12-01', '00:00'))).toEqual({ day: '2026-12-01', time: '00:00' });
+    expect(
+      trainingSchema({ now: new Date('2026-11-21T15:00:00Z') }).shape.date.parse(composeDate('2026-12-01', '')),
+    ).toBe('2026-12-01T00:00-03:00');
     expect(dateFromStored('2026-12-01T12:30:00.000Z')).toBe('2026-12-01T09:30:00-03:00');
+  });
+
+  it('keeps what is still being typed in either field, which the schema refuses', () => {
+    for (const [day, time] of [
+      ['', '09:30'],
+      ['01/12', ''],
+      ['2026-12-01', '09:3'],
+    ] as const) {
+      const date = composeDate(day, time);
+      expect(splitDate(date)).toEqual({ day, time });
+      expect(trainingSchema().shape.date.safeParse(date).success).toBe(false);
+    }
   });
 
   it('offers tomorrow as the earliest day', () => {
@@ -35,8 +47,8 @@ describe('training form values', () => {
     const values = trainingSchema({ now }).parse({
       ...trainingDefaults(),
       title: 'Curso online',
-      price: '0',
-      profit: '',
+      price: 0,
+      profit: null,
       format: 'ONLINE',
       date: composeDate('2026-12-01', '09:30'),
       duration: '01:00',

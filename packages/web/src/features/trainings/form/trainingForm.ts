@@ -16,12 +16,18 @@ import type { TrainingFieldsFragment, TrainingInput, WorkFormat } from '@/gql/gr
 /** What the inputs hold: text as typed, '' for untouched; trainingSchema() turns it into TrainingValues. */
 export interface TrainingFormValues {
   title: string;
-  price: string;
-  profit: string;
+  /** Reais as the money field shows them; null while empty. */
+  price: number | null;
+  profit: number | null;
   format: WorkFormat | '';
-  /** 'yyyy-MM-ddTHH:mm:00-03:00' (São Paulo has kept UTC−3 since 2019), or '' until a day is chosen. */
+  /**
+   * 'yyyy-MM-ddTHH:mm:00-03:00' (São Paulo has kept UTC−3 since 2019); without a time, midnight
+   * written without seconds ('yyyy-MM-ddT00:00-03:00'), so the time field stays empty; while the day
+   * or the time is still being typed, their texts joined by 'T' (the schema refuses that); '' while
+   * both are empty. Every state splits back to what the two fields show.
+   */
   date: string;
-  /** 'HH:MM', or '' while both parts are empty. */
+  /** 'HH:mm', '' while empty (an incomplete text while typed). */
   duration: string;
   summary: string;
   availableSpots: string;
@@ -32,16 +38,22 @@ export interface TrainingFormValues {
 
 const SAO_PAULO_OFFSET = '-03:00';
 
-/** The form's date from the day and time inputs. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const CLOCK = /^\d{2}:\d{2}$/;
+
+/** The form's date from the day and time fields; what is still being typed is kept, so both fields keep showing it. */
 export function composeDate(day: string, time: string): string {
-  if (!day) return '';
-  return `${day}T${time || '00:00'}:00${SAO_PAULO_OFFSET}`;
+  if (!day && !time) return '';
+  if (!ISO_DAY.test(day) || (time !== '' && !CLOCK.test(time))) return `${day}T${time}`;
+  return time ? `${day}T${time}:00${SAO_PAULO_OFFSET}` : `${day}T00:00${SAO_PAULO_OFFSET}`;
 }
 
-/** The day ('yyyy-MM-dd') and time ('HH:mm') inputs of the form's date. */
+/** The day ('yyyy-MM-dd') and time ('HH:mm') fields of the form's date. */
 export function splitDate(value: string): { day: string; time: string } {
-  const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?/.exec(value);
-  return { day: match?.[1] ?? '', time: match?.[2] ?? '' };
+  const complete = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?[+-]\d{2}:\d{2}$/.exec(value);
+  if (complete) return { day: complete[1] ?? '', time: complete[3] ? (complete[2] ?? '') : '' };
+  const [day = '', time = ''] = value.split('T');
+  return { day, time };
 }
 
 /** A stored date-time (any offset) as the form's São Paulo date. */
@@ -54,21 +66,6 @@ export function dateFromStored(iso: string): string {
 /** The earliest day the date input offers: tomorrow in São Paulo. */
 export function tomorrowInSaoPaulo(now: Date = new Date()): string {
   return todayInSaoPaulo(new Date(now.getTime() + 86_400_000));
-}
-
-const pad2 = (value: string) => (value === '' ? '' : value.padStart(2, '0').slice(-2));
-
-/** 'HH:MM' from the hours and minutes inputs, each zero-padded; '' when both are empty. */
-export function composeDuration(hours: string, minutes: string): string {
-  const h = hours.replace(/\D/g, '');
-  const m = minutes.replace(/\D/g, '');
-  if (!h && !m) return '';
-  return `${pad2(h) || '00'}:${pad2(m) || '00'}`;
-}
-
-export function splitDuration(value: string): { hours: string; minutes: string } {
-  const [hours = '', minutes = ''] = value.split(':');
-  return { hours, minutes };
 }
 
 function placeFromAddress(address: TrainingFieldsFragment['address']): Place | null {
@@ -89,8 +86,8 @@ function placeFromAddress(address: TrainingFieldsFragment['address']): Place | n
 export function trainingDefaults(training?: TrainingFieldsFragment | null): TrainingFormValues {
   return {
     title: training?.title ?? '',
-    price: training ? String(training.price) : '',
-    profit: training?.profit != null ? String(training.profit) : '',
+    price: training?.price ?? null,
+    profit: training?.profit ?? null,
     format: training?.format ?? '',
     date: training ? dateFromStored(training.date) : '',
     duration: training?.duration ?? '',

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectFirstOfferedDay, openCalendar, typeDay, typedDay } from '@/ui/dateFieldTesting';
 import {
   MasterBroadcastAdvertQuery,
   MasterBroadcastCreateAdvertMutation,
@@ -44,8 +45,8 @@ async function fillValidAdvert(user: ReturnType<typeof userEvent.setup>) {
   await user.click(field('Mensagem'));
   await user.paste('Venha conhecer as novas variedades.');
   await user.selectOptions(field('Periodicidade'), 'Semanalmente');
-  fireEvent.change(field('Data de início'), { target: { value: today } });
-  fireEvent.change(field('Data de término'), { target: { value: nextWeek } });
+  await typeDay(user, field('Data de início'), today);
+  await typeDay(user, field('Data de término'), nextWeek);
 }
 
 const createdInput = {
@@ -100,7 +101,7 @@ describe('advert form: fields and rules', () => {
     await user.selectOptions(field('Periodicidade'), 'Mensalmente');
     expect(field('Data de início')).toBeEnabled();
     expect(field('Data de término')).toBeEnabled();
-    expect(field('Data de início')).toHaveAttribute('min', today);
+    await expectFirstOfferedDay(user, await openCalendar(user, 'Data de início'), today);
   });
 
   it("'Uma vez' disables the end date and keeps it equal to the start", async () => {
@@ -108,15 +109,15 @@ describe('advert form: fields and rules', () => {
     renderCreate();
     await user.selectOptions(field('Periodicidade'), 'Uma vez');
     expect(field('Data de término')).toBeDisabled();
-    fireEvent.change(field('Data de início'), { target: { value: nextWeek } });
-    expect(field('Data de término')).toHaveValue(nextWeek);
-    fireEvent.change(field('Data de início'), { target: { value: addDays(today, 3) } });
-    expect(field('Data de término')).toHaveValue(addDays(today, 3));
+    await typeDay(user, field('Data de início'), nextWeek);
+    expect(field('Data de término')).toHaveValue(typedDay(nextWeek));
+    await typeDay(user, field('Data de início'), addDays(today, 3));
+    expect(field('Data de término')).toHaveValue(typedDay(addDays(today, 3)));
 
     // Another periodicity frees the end date again (and keeps the synced value as a start).
     await user.selectOptions(field('Periodicidade'), 'Diariamente');
     expect(field('Data de término')).toBeEnabled();
-    expect(field('Data de término')).toHaveAttribute('min', addDays(today, 4));
+    await expectFirstOfferedDay(user, await openCalendar(user, 'Data de término'), addDays(today, 4));
   });
 
   it('counts the message up to 280 characters', async () => {
@@ -154,8 +155,8 @@ describe('advert form: fields and rules', () => {
     const user = userEvent.setup();
     renderCreate();
     await user.selectOptions(field('Periodicidade'), 'Semanalmente');
-    fireEvent.change(field('Data de início'), { target: { value: addDays(today, -1) } });
-    fireEvent.change(field('Data de término'), { target: { value: addDays(today, -1) } });
+    await typeDay(user, field('Data de início'), addDays(today, -1));
+    await typeDay(user, field('Data de término'), addDays(today, -1));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(ADVERT_MESSAGES.startInPast)).toBeInTheDocument();
     expect(screen.getByText(ADVERT_MESSAGES.endTooSoon)).toBeInTheDocument();
@@ -328,7 +329,7 @@ describe('advert form: saving', () => {
     );
 
     expect(await screen.findByDisplayValue('Dia de campo do café')).toBeInTheDocument();
-    expect(field('Data de início')).toHaveAttribute('min', '2024-03-01');
+    await expectFirstOfferedDay(user, await openCalendar(user, 'Data de início'), '2024-03-01');
     expect(screen.getByRole('img', { name: 'Imagem atual do anúncio' })).toHaveAttribute(
       'src',
       '/files/uploads/dia-de-campo.png',

@@ -1,7 +1,14 @@
-import { AUDIENCE_ROLES, type AudienceRole, endDateFor, RECURRENCES, todayInSaoPaulo } from '@talhao/schema';
+import {
+  AUDIENCE_ROLES,
+  type AudienceRole,
+  endDateFor,
+  isBoundedDate,
+  RECURRENCES,
+  todayInSaoPaulo,
+} from '@talhao/schema';
 import { useEffect, useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { CheckboxField, FieldError, SelectField, TextAreaField, TextField } from '@/ui';
+import { CheckboxField, DateField, FieldError, SelectField, TextAreaField, TextField } from '@/ui';
 import { addDays, type BroadcastFormValues } from './broadcastForm';
 
 /*
@@ -58,7 +65,8 @@ export function BroadcastScheduleFields({ keepStart }: { keepStart?: string | nu
 
   const today = todayInSaoPaulo();
   const startMin = keepStart && keepStart < today ? keepStart : today;
-  const endMin = startDate ? (once ? startDate : addDays(startDate, 1)) : startMin;
+  // A start still being typed is no day to count from.
+  const endMin = isBoundedDate(startDate) ? (once ? startDate : addDays(startDate, 1)) : startMin;
   const waitingHint = chosen ? undefined : 'Escolha a periodicidade primeiro';
 
   return (
@@ -86,9 +94,8 @@ export function BroadcastScheduleFields({ keepStart }: { keepStart?: string | nu
           control={control}
           name="startDate"
           render={({ field, fieldState }) => (
-            <TextField
+            <DateField
               label="Data de início"
-              type="date"
               required
               min={startMin}
               disabled={!chosen}
@@ -96,7 +103,6 @@ export function BroadcastScheduleFields({ keepStart }: { keepStart?: string | nu
               // Until a periodicity is chosen the hint says what to do; 'required' would only repeat it.
               error={chosen ? fieldState.error?.message : undefined}
               name={field.name}
-              ref={field.ref}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -107,16 +113,14 @@ export function BroadcastScheduleFields({ keepStart }: { keepStart?: string | nu
           control={control}
           name="endDate"
           render={({ field, fieldState }) => (
-            <TextField
+            <DateField
               label="Data de término"
-              type="date"
               required
               min={endMin}
               disabled={!chosen || once}
               hint={once ? 'Envio único: termina no mesmo dia do início' : waitingHint}
               error={chosen ? fieldState.error?.message : undefined}
               name={field.name}
-              ref={field.ref}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

@@ -1,7 +1,8 @@
 import { todayInSaoPaulo } from '@talhao/schema';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { typeDay } from '@/ui/dateFieldTesting';
 import {
   MasterBroadcastCreateNotificationMutation,
   MasterBroadcastDeleteNotificationMutation,
@@ -155,7 +156,7 @@ describe('notification form', () => {
     await user.type(field('Título'), 'Geada');
     await user.type(field('Mensagem'), 'Risco de geada');
     await user.selectOptions(field('Periodicidade'), 'Uma vez');
-    fireEvent.change(field('Data de início'), { target: { value: day } });
+    await typeDay(user, field('Data de início'), day);
     await user.click(screen.getByRole('checkbox', { name: 'Agricultores' }));
     await user.click(screen.getByRole('checkbox', { name: 'Empresas' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));

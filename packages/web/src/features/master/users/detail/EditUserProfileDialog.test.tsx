@@ -41,7 +41,7 @@ describe('edit another user profile', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar perfil' });
     const name = within(dialog).getByLabelText('Nome');
     expect(name).toHaveValue('Carla Mendes');
-    expect(within(dialog).getByLabelText('Data de nascimento')).toHaveValue('1988-04-02');
+    expect(within(dialog).getByLabelText('Data de nascimento')).toHaveValue('02/04/1988');
 
     await user.clear(name);
     await user.type(name, 'Ca');
