@@ -1,7 +1,8 @@
-import { type BrowserContext, test as base, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO, type DemoAccount } from './accounts';
 import { E2E_BASE_URL } from './env';
 import { signIn } from './pages';
+import { test as base } from './test';
 
 /**
  * Helpers of the consultant specs (tests/consultant-*.spec.ts).

@@ -1,9 +1,10 @@
-import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { todayInSaoPaulo } from '@talhao/schema';
 import { DEMO } from './accounts';
 import { E2E_BASE_URL } from './env';
 import { typedDay, typeInto } from './fields';
 import { choosePlace, pathMatcher, signIn, toast } from './pages';
+import { test as base } from './test';
 
 /**
  * Helpers of the master back-office specs (tests/master-*.spec.ts).

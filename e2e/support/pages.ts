@@ -92,7 +92,7 @@ export function pathMatcher(path: string | RegExp): (url: URL) => boolean {
 }
 
 /** The top bar's user menu ('Olá, {first name}' and the avatar). */
-export const userMenuButton = (page: Page): Locator => page.getByRole('button', { name: 'Menu do usuário' });
+export const userMenuButton = (page: Page): Locator => page.getByRole('button', { name: /menu do usuário$/i });
 
 export async function openUserMenuItem(page: Page, item: 'Perfil' | 'Configurações' | 'Sair'): Promise<void> {
   await userMenuButton(page).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO } from '../support/accounts';
 import { newCpf, newUniqueEmail } from '../support/data';
 import {
@@ -11,6 +11,7 @@ import {
   toast,
   userMenuButton,
 } from '../support/pages';
+import { test } from '../support/test';
 
 const PHRASE = 'Quero excluir a minha conta';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { newCpf, newUniqueEmail } from '../support/data';
 import {
   confirmAccountFromOutbox,
@@ -13,6 +13,7 @@ import {
   trialBanner,
   userMenuButton,
 } from '../support/pages';
+import { test } from '../support/test';
 
 test('sign-up → outbox link → confirm → sign-in → shell → change password → sign out → new password', async ({
   page,

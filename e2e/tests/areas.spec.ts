@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO, firstNameOf } from '../support/accounts';
 import { type AreaName, expectAreaMenu } from '../support/menus';
 import { type AccountTypeLabel, screenshot, signIn, trialBanner, userMenuButton } from '../support/pages';
+import { test } from '../support/test';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -1,4 +1,4 @@
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect } from '@playwright/test';
 import { CATALOGUE, todayInSaoPaulo } from '@talhao/schema';
 import { DEMO } from '../support/accounts';
 import { CONSULTANT_BASE, CONSULTANT_VIEWPORT } from '../support/consultant';
@@ -7,6 +7,7 @@ import { E2E_BASE_URL } from '../support/env';
 import { typedDay, typeInto } from '../support/fields';
 import { addDays, field, main, pageTitle } from '../support/master';
 import { pathMatcher, screenshot, signIn, toast } from '../support/pages';
+import { test } from '../support/test';
 
 /*
  * Company laptops often run the browser in English, where native date and time inputs show

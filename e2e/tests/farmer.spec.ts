@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO } from '../support/accounts';
 import { E2E_FARMER_URL } from '../support/env';
 import { expectSentToSignIn, pathMatcher, submitSignIn, toast, userMenuButton } from '../support/pages';
+import { test } from '../support/test';
 
 /**
  * The second BFF sends 'Consultor' sign-ins to the farmer family, so a farmer's credentials come back

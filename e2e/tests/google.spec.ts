@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { GOOGLE_TEST_TOKEN_PREFIX } from '@talhao/fixture-server';
 import { DEMO, firstNameOf } from '../support/accounts';
 import { pathMatcher, userMenuButton } from '../support/pages';
+import { test } from '../support/test';
 
 /** Google Identity Services stand-in: the token client answers at once with a fixture-server test token. */
 const gsiStub = (email: string) => `

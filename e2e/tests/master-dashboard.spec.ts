@@ -1,8 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO, firstNameOf } from '../support/accounts';
 import { MASTER_VIEWPORT, main, pageTitle } from '../support/master';
 import { expectAreaMenu } from '../support/menus';
 import { pathMatcher, screenshot, sideMenu, signIn, userMenuButton } from '../support/pages';
+import { test } from '../support/test';
 
 test.use({ viewport: MASTER_VIEWPORT });
 

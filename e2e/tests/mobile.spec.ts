@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO } from '../support/accounts';
 import { expectDialog, pathMatcher, screenshot, sideMenu, signIn } from '../support/pages';
+import { test } from '../support/test';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { GOOGLE_TEST_TOKEN_PREFIX } from '@talhao/fixture-server';
 import { DEMO, type DemoAccount } from '../support/accounts';
 import { field, main, pageTitle } from '../support/master';
@@ -16,6 +16,7 @@ import {
   signIn,
   userMenuButton,
 } from '../support/pages';
+import { test } from '../support/test';
 
 /**
  * No dead ends (issue 12): a signed-out deep link goes to sign-in and comes back to the page asked
@@ -183,8 +184,11 @@ test('a dirty form asks before a menu link or Back leaves it, and leaves only af
   await warning.accept();
 });
 
-/** The first link in the page's main area whose path matches `pattern` (its first group is the record id). */
-async function firstRecordId(page: Page, listPath: string, pattern: RegExp): Promise<string> {
+/**
+ * The LAST link in the page's main area whose path matches `pattern` (its first group is the record id):
+ * lists show the newest first, and the newest may be a record another spec creates and deletes meanwhile.
+ */
+async function stableRecordId(page: Page, listPath: string, pattern: RegExp): Promise<string> {
   await page.goto(listPath);
   const links = main(page).locator('a[href]');
   await expect(links.first()).toBeVisible();
@@ -194,7 +198,10 @@ async function firstRecordId(page: Page, listPath: string, pattern: RegExp): Pro
     )
     .toBe(true);
   const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
-  const id = hrefs.map((href) => pattern.exec(href)?.[1]).find(Boolean);
+  const id = hrefs
+    .map((href) => pattern.exec(href)?.[1])
+    .filter(Boolean)
+    .at(-1);
   if (!id) throw new Error(`nenhum registro em ${listPath}`);
   return id;
 }
@@ -216,9 +223,9 @@ test('untouched forms, new and stored, of the consultant leave without asking', 
   const provided = '/consultor/consultorias/prestadas';
   const trainings = '/consultor/treinamentos';
   const record = (base: string) => new RegExp(`^${base}/(?!criar|editar|atividades)([^/?#]+)$`);
-  const offerId = await firstRecordId(page, offers, record(offers));
-  const providedId = await firstRecordId(page, provided, record(provided));
-  const trainingId = await firstRecordId(page, `${trainings}/abertos`, record(trainings));
+  const offerId = await stableRecordId(page, offers, record(offers));
+  const providedId = await stableRecordId(page, provided, record(provided));
+  const trainingId = await stableRecordId(page, `${trainings}/abertos`, record(trainings));
   for (const path of [
     `${offers}/criar`,
     `${offers}/editar/${offerId}`,
@@ -241,7 +248,7 @@ test('untouched forms, new and stored, of the master leave without asking', asyn
   const notifications = '/master/divulgacao/notificacoes';
   // The adverts list opens a record in a dialog; the notifications list links to the edit page.
   const edit = (base: string) => new RegExp(`^${base}/editar/([^/?#]+)$`);
-  const notificationId = await firstRecordId(page, notifications, edit(notifications));
+  const notificationId = await stableRecordId(page, notifications, edit(notifications));
   for (const path of [
     `${adverts}/criar`,
     `${notifications}/criar`,

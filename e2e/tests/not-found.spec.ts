@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectSentToSignIn, pathMatcher } from '../support/pages';
+import { test } from '../support/test';
 
 for (const path of ['/login/qualquer', '/services/xyz', '/admin/abc', '/nada']) {
   test(`${path} shows 'Conteúdo não encontrado'`, async ({ page }) => {

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO } from '../support/accounts';
 import { newMobile, solidPng } from '../support/data';
 import { openUserMenuItem, pathMatcher, screenshot, signIn, toast } from '../support/pages';
+import { test } from '../support/test';
 
 test('a consultant changes the photo and the phone on the profile', async ({ page }) => {
   const account = DEMO.standardConsultant;

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { todayInSaoPaulo } from '@talhao/schema';
 import { DEMO } from '../support/accounts';
 import { CONSULTANT_BASE, CONSULTANT_VIEWPORT, consultantTest } from '../support/consultant';
@@ -18,6 +18,7 @@ import {
   upstreamAs,
   watchForInjection,
 } from '../support/security';
+import { test } from '../support/test';
 
 /**
  * The browser half of the security suite (issue 5): stored rich text never runs, the session token

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO } from '../support/accounts';
 import { newCpf, newUniqueEmail } from '../support/data';
 import { countMail, waitForMail } from '../support/outbox';
@@ -12,6 +12,7 @@ import {
   toast,
   userMenuButton,
 } from '../support/pages';
+import { test } from '../support/test';
 
 test('wrong password shows "Email ou senha incorreto(s)"', async ({ page }) => {
   await submitSignIn(page, { accountType: 'Consultor', email: DEMO.premiumConsultant.email, password: 'Errada@123' });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { cn } from './cn';
+import { AVATAR_CLASSES } from './tones';
 
 export interface AvatarProps {
   name: string;
@@ -19,11 +20,10 @@ export function initials(name: string): string {
   return `${first}${last}`.toUpperCase();
 }
 
-const PALETTE = ['#235b2f', '#0d7f7c', '#0a4f55', '#3a8d4b', '#1d4fd8', '#8a5a00', '#6b4fa0', '#b0473a'];
 const colourFor = (name: string) => {
   let hash = 0;
   for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  return PALETTE[hash % PALETTE.length];
+  return AVATAR_CLASSES[hash % AVATAR_CLASSES.length];
 };
 
 /** Profile picture, or the name's initials on a colour derived from the name (also when the image fails). */
@@ -45,22 +45,27 @@ export function Avatar({ name, src, size = 40, className, decorative = false }: 
       />
     );
   }
-  const fallbackStyle = { ...style, backgroundColor: colourFor(name) };
   const fallbackClass = cn(
-    'inline-flex shrink-0 items-center justify-center rounded-full font-semibold text-white',
+    'inline-flex shrink-0 items-center justify-center rounded-full font-semibold',
+    colourFor(name),
     className,
   );
-  const letters = <span aria-hidden="true">{initials(name) || '?'}</span>;
+  const letters = initials(name) || '?';
   if (decorative) {
+    // Drawn by CSS, not text: inside a control ('Olá, Ana' + avatar) DOM letters would count as visible
+    // text its accessible name lacks (WCAG 2.5.3, label in name).
     return (
-      <span aria-hidden="true" className={fallbackClass} style={fallbackStyle}>
-        {letters}
-      </span>
+      <span
+        aria-hidden="true"
+        data-initials={letters}
+        className={cn(fallbackClass, 'before:content-[attr(data-initials)]')}
+        style={style}
+      />
     );
   }
   return (
-    <span role="img" aria-label={name} className={fallbackClass} style={fallbackStyle}>
-      {letters}
+    <span role="img" aria-label={name} className={fallbackClass} style={style}>
+      <span aria-hidden="true">{letters}</span>
     </span>
   );
 }

@@ -16,7 +16,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary:
     'bg-surface text-ink ring-1 ring-inset ring-line-strong shadow-sm hover:bg-brand-50 hover:ring-brand-300 active:bg-brand-100 disabled:text-muted',
   ghost: 'text-ink-soft hover:bg-ink/5 active:bg-ink/10 disabled:text-muted',
-  danger: 'bg-tone-red text-white shadow-sm hover:bg-[#9a1d1d] active:bg-[#821818] disabled:bg-tone-red/50',
+  danger: 'bg-tone-red text-white shadow-sm hover:bg-danger-hover active:bg-danger-active disabled:bg-tone-red/50',
   link: 'text-brand-700 underline-offset-4 hover:underline disabled:text-muted',
 };
 
@@ -29,10 +29,12 @@ const SIZES: Record<ButtonSize, string> = {
 
 export function buttonClasses({ variant = 'primary', size = 'md' }: StyleProps = {}, className?: string): string {
   return cn(
+    // The focus ring is index.css's, the same for every control.
     'inline-flex shrink-0 select-none items-center justify-center rounded-lg font-medium whitespace-nowrap transition-colors',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed',
+    'disabled:cursor-not-allowed',
     VARIANTS[variant],
-    variant === 'link' ? 'min-h-0 px-0' : SIZES[size],
+    // A link-styled button is still a target: 24 px tall at least (WCAG 2.5.8), e.g. 'Trocar', 'Esqueci a senha'.
+    variant === 'link' ? 'min-h-6 px-0' : SIZES[size],
     className,
   );
 }

@@ -25,7 +25,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
           type="checkbox"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          className="mt-3 size-5 shrink-0 cursor-pointer rounded border-line-strong accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:mt-0.5 sm:size-4"
+          className="mt-3 size-5 shrink-0 cursor-pointer rounded border-line-strong accent-brand-600 sm:mt-0.5 sm:size-4"
           {...rest}
         />
         <div className="min-w-0 flex-1 text-sm">

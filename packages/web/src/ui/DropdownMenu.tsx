@@ -35,7 +35,8 @@ export function DropdownMenu({ button, label, items, align = 'end', buttonClassN
       <MenuButton
         aria-label={label}
         className={cn(
-          'inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-ink hover:bg-ink/5 focus:outline-none data-focus:outline-2 data-focus:outline-brand-500',
+          // No outline utilities: `focus:outline-none` here hid the keyboard focus (issue 12); index.css draws it.
+          'inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-ink hover:bg-ink/5',
           buttonClassName,
         )}
       >

@@ -8,7 +8,7 @@ import {
 } from '@talhao/schema';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
-import { TONE_CLASSES, TONE_DOT } from './tones';
+import { PLAN_CLASSES, TONE_CLASSES, TONE_DOT } from './tones';
 
 export interface StatusBadgeProps {
   tone: Tone;
@@ -65,16 +65,9 @@ export function EntityStatusBadge({ status, className }: { status: string; class
   );
 }
 
-const PLAN_STYLE: Record<PlanBadgeLabel, string> = {
-  Premium: 'bg-gradient-to-r from-amber-400 to-yellow-300 text-amber-950 ring-amber-500/40',
-  Padrão: 'bg-brand-600 text-white ring-brand-700/40',
-  'Teste Gratuito': 'bg-tone-blue-bg text-tone-blue ring-tone-blue/25',
-  Expirado: 'bg-tone-red-bg text-tone-red ring-tone-red/25',
-};
-
 /** The plan label computed by the BFF (planBadge in @talhao/schema). */
 export function PlanBadge({ badge, className }: { badge: string; className?: string }) {
-  const style = PLAN_STYLE[badge as PlanBadgeLabel] ?? PLAN_STYLE.Expirado;
+  const style = PLAN_CLASSES[badge as PlanBadgeLabel] ?? PLAN_CLASSES.Expirado;
   return (
     <span
       className={cn(

@@ -45,7 +45,7 @@ export function LandingPage() {
         href={PROVIDER_SITE_URL}
         target="_blank"
         rel="noopener noreferrer"
-        className="inline-flex items-center justify-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+        className="inline-flex min-h-6 items-center justify-center gap-1.5 rounded-md text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
       >
         Conheça o Talhão
         <ExternalLink aria-hidden="true" className="size-4" />

@@ -111,7 +111,7 @@ function AgendaRow({ work, expanded, onToggle }: { work: AgendaWork; expanded: b
             aria-expanded={expanded}
             aria-controls={detailsId}
             onClick={onToggle}
-            className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 sm:min-h-9"
+            className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 sm:min-h-9"
           >
             Detalhes
             <span className="sr-only">

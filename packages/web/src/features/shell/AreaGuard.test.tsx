@@ -112,7 +112,7 @@ describe('AreaGuard on a full page load with a remembered sign-in', () => {
     // Both queries leave before the Viewer answers; meanwhile the shell is there with placeholders.
     await waitFor(() => expect(sent.toSorted()).toEqual(['DashboardConsultant', 'Viewer']));
     expect(screen.getByRole('status', { name: 'Carregando usuário' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Menu do usuário' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /menu do usuário/i })).not.toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Menu principal' });
     expect(within(nav).getByRole('link', { name: 'Finanças' })).toHaveAttribute('href', '/consultor/financas');
     expect(screen.queryByRole('status', { name: 'Carregando' })).not.toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('AreaGuard on a full page load with a remembered sign-in', () => {
 
     // The Viewer answers the same role: the placeholders fill in, the page is not loaded again.
     held.release('Viewer');
-    const trigger = await screen.findByRole('button', { name: 'Menu do usuário' });
+    const trigger = await screen.findByRole('button', { name: /menu do usuário/i });
     expect(within(trigger).getByText('Olá, Ana')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Carregando usuário' })).not.toBeInTheDocument();
     expect(screen.getAllByText('Restam 12 dias de teste').length).toBeGreaterThan(0);
@@ -229,7 +229,7 @@ describe('AreaGuard on a full page load with a remembered sign-in', () => {
     expect(screen.getByRole('status', { name: 'Carregando usuário' })).toBeInTheDocument();
 
     held.release('Viewer');
-    const trigger = await screen.findByRole('button', { name: 'Menu do usuário' });
+    const trigger = await screen.findByRole('button', { name: /menu do usuário/i });
     expect(within(trigger).getByText('Olá, Marta')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Visualização do master' })).getByText('Carla Mendes'),

@@ -22,6 +22,7 @@ export function UserMenu({ viewer, basePath, onOpenSettings }: UserMenuProps) {
   const endSession = useEndSession();
   const toast = useToast();
   const { name, pictureUrl } = viewer.profile;
+  const greeting = `Olá, ${firstName(name)}`;
 
   async function logout() {
     try {
@@ -38,11 +39,13 @@ export function UserMenu({ viewer, basePath, onOpenSettings }: UserMenuProps) {
   return (
     <>
       <DropdownMenu
-        label="Menu do usuário"
+        // The name holds the visible greeting (WCAG 2.5.3, label in name: speech users say what they see);
+        // the avatar is decorative, or its name would count as visible text the label lacks.
+        label={`${greeting}, menu do usuário`}
         button={
           <>
-            <span className="max-w-[9rem] truncate text-sm font-medium sm:max-w-[14rem]">{`Olá, ${firstName(name)}`}</span>
-            <Avatar name={name} src={pictureUrl} size={36} />
+            <span className="max-w-[9rem] truncate text-sm font-medium sm:max-w-[14rem]">{greeting}</span>
+            <Avatar name={name} src={pictureUrl} size={36} decorative />
             <ChevronDown aria-hidden="true" className="size-4 text-muted" />
           </>
         }

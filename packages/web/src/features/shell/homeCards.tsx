@@ -68,7 +68,7 @@ export function ProfileCard({ viewer, basePath }: { viewer: ViewerFields; basePa
               <li key={hint.label}>
                 <Link
                   to={hint.to}
-                  className="flex items-center gap-2 rounded-md text-sm font-medium text-brand-700 hover:underline"
+                  className="flex min-h-6 items-center gap-2 rounded-md text-sm font-medium text-brand-700 hover:underline"
                 >
                   <CircleAlert aria-hidden="true" className="size-4 shrink-0 text-tone-yellow" />
                   {hint.label}

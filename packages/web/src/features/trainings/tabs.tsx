@@ -10,7 +10,7 @@ export function TrainingTabList({ labels, flagged = [] }: { labels: string[]; fl
           key={label}
           className={({ selected }) =>
             cn(
-              '-mb-px min-h-11 shrink-0 border-b-2 px-4 text-sm font-medium transition-colors focus:outline-none data-focus:outline-2 data-focus:outline-brand-500 sm:min-h-10',
+              '-mb-px min-h-11 shrink-0 border-b-2 px-4 text-sm font-medium transition-colors sm:min-h-10',
               selected
                 ? 'border-brand-600 text-brand-700'
                 : 'border-transparent text-muted hover:border-line-strong hover:text-ink',

@@ -45,7 +45,8 @@ export function SegmentedControl<V extends string>({
               className={cn(
                 'flex min-h-9 cursor-pointer items-center justify-center truncate rounded-md px-3 text-sm font-medium text-muted transition-colors',
                 'hover:text-ink peer-checked:bg-surface peer-checked:text-brand-800 peer-checked:shadow-card',
-                'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-brand-500',
+                // The radio itself is visually hidden: its label shows index.css's focus ring instead.
+                'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
               )}
             >
               {option.label}

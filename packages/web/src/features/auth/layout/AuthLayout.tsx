@@ -24,7 +24,7 @@ export function AuthLayout() {
           href={PROVIDER_SITE_URL}
           target="_blank"
           rel="noopener noreferrer"
-          className="text-sm text-white/80 underline-offset-4 hover:text-white hover:underline"
+          className="inline-flex min-h-6 items-center self-start rounded-md text-sm text-white/80 underline-offset-4 hover:text-white hover:underline"
         >
           {PROVIDER_SITE_URL.replace(/^https?:\/\//, '')}
         </a>

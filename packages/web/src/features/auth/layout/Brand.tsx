@@ -6,7 +6,7 @@ export function Brand({ inverted = false }: { inverted?: boolean }) {
   return (
     <Link
       to="/"
-      className={`inline-flex items-center gap-2 rounded-md text-xl font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-brand-500 ${
+      className={`inline-flex items-center gap-2 rounded-md text-xl font-bold tracking-tight ${
         inverted ? 'text-white' : 'text-brand-800'
       }`}
     >

@@ -24,7 +24,7 @@ export function ChoiceCards<V extends string>({ label, choices, onChoose }: Choi
           <button
             type="button"
             onClick={() => onChoose(choice.value)}
-            className="group flex w-full items-center gap-4 rounded-xl border border-line-strong bg-surface p-4 text-left shadow-xs transition-colors hover:border-brand-400 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            className="group flex w-full items-center gap-4 rounded-xl border border-line-strong bg-surface p-4 text-left shadow-xs transition-colors hover:border-brand-400 hover:bg-brand-50"
           >
             <span
               aria-hidden="true"

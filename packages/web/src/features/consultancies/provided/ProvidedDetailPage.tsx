@@ -36,7 +36,7 @@ function SubPageLink({ to, title, description }: { to: string; title: string; de
   return (
     <Link
       to={to}
-      className="group flex items-center gap-3 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:ring-3 focus-visible:ring-brand-500/30 focus-visible:outline-none"
+      className="group flex items-center gap-3 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-brand-300 hover:bg-brand-50"
     >
       <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
       <span className="flex min-w-0 flex-1 flex-col">

@@ -2,6 +2,7 @@ import { WEEK_DAYS } from '@talhao/schema';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { cn } from '@/ui';
+import { dayClasses } from './dayClasses';
 import { type CalendarCell, longDay, monthCells, monthOf, monthTitle, shiftDay, shiftMonth } from './month';
 
 export interface MonthCalendarProps {
@@ -72,7 +73,7 @@ export function MonthCalendar({
           type="button"
           onClick={() => onMonthChange(shiftMonth(month, -1))}
           aria-label="Mês anterior"
-          className="flex size-11 items-center justify-center rounded-lg text-ink-soft hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-brand-500 sm:size-9"
+          className="flex size-11 items-center justify-center rounded-lg text-ink-soft hover:bg-ink/5 sm:size-9"
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
@@ -83,7 +84,7 @@ export function MonthCalendar({
           type="button"
           onClick={() => onMonthChange(shiftMonth(month, 1))}
           aria-label="Próximo mês"
-          className="flex size-11 items-center justify-center rounded-lg text-ink-soft hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-brand-500 sm:size-9"
+          className="flex size-11 items-center justify-center rounded-lg text-ink-soft hover:bg-ink/5 sm:size-9"
         >
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
@@ -126,12 +127,7 @@ export function MonthCalendar({
                       tabIndex={cell.day === focusDay ? 0 : -1}
                       onFocus={() => setFocusDay(cell.day)}
                       onClick={() => onSelectDay(cell.day)}
-                      className={cn(
-                        'relative flex h-11 w-full flex-col items-center justify-center rounded-lg text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 sm:h-12',
-                        cell.inMonth ? 'text-ink hover:bg-ink/5' : 'text-muted/60 hover:bg-ink/5',
-                        isToday && 'font-bold text-brand-700 ring-2 ring-brand-500 ring-inset',
-                        selected && 'bg-brand-600 text-white hover:bg-brand-700',
-                      )}
+                      className={dayClasses(cell.inMonth, isToday, selected)}
                     >
                       <span aria-hidden="true">{cell.dayOfMonth}</span>
                       {count > 0 ? (

@@ -43,7 +43,7 @@ export function AdvertsPage() {
               key={tab.status}
               className={({ selected }) =>
                 cn(
-                  '-mb-px min-h-11 shrink-0 border-b-2 px-4 text-sm font-medium transition-colors focus:outline-none data-focus:outline-2 data-focus:outline-brand-500 sm:min-h-10',
+                  '-mb-px min-h-11 shrink-0 border-b-2 px-4 text-sm font-medium transition-colors sm:min-h-10',
                   selected
                     ? 'border-brand-600 text-brand-700'
                     : 'border-transparent text-muted hover:border-line-strong hover:text-ink',
@@ -56,7 +56,7 @@ export function AdvertsPage() {
         </TabList>
         <TabPanels>
           {ADVERT_STATUS_TABS.map((tab) => (
-            <TabPanel key={tab.status} className="focus-visible:outline-none">
+            <TabPanel key={tab.status}>
               <AdvertStatusList
                 status={tab.status}
                 page={page}

@@ -54,7 +54,7 @@ export function AreaLinks({ area, userId }: { area: WebRole; userId: string }) {
       actions={
         <Link
           to={withViewAs(AREA_BASE[area], userId)}
-          className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-brand-700 hover:underline"
+          className="inline-flex min-h-6 items-center gap-1.5 rounded-md text-sm font-medium text-brand-700 hover:underline"
         >
           <House aria-hidden="true" className="size-4" />
           Início da área
