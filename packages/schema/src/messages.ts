@@ -161,6 +161,12 @@ export const CATALOGUE = {
     other: 'Erro: {status}',
   },
   masterStatistics: { byStatus: {}, other: 'Erro ao carregar os dados' },
+  // Reads of each consulting domain (§8's generic load texts), so no domain borrows the master screens' entries.
+  loadOffers: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar os dados' },
+  loadProvided: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar os dados' },
+  loadFarms: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar os dados' },
+  loadSchedule: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar os dados' },
+  loadTrainings: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar os dados' },
   masterUsers: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar os dados' },
   saveAdvert: {
     success: 'Anúncio salvo com sucesso!',

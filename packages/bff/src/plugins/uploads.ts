@@ -1,23 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import {
-  CATALOGUE,
-  COMMON,
-  codeForStatus,
-  LIMITS,
-  messageFor,
-  PROFILE_FAMILY,
-  PROFILE_PATHS,
-  upstreamProfileSchema,
-  type WebRole,
-} from '@talhao/schema';
-import { upstreamAdvertSchema } from '@talhao/schema/upstream/master';
+import { COMMON, codeForStatus, LIMITS } from '@talhao/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { publicFileUrl } from '../files';
-import { consultancyImage } from '../graphql/consultancies/image-upload';
-import { upstreamTrainingSchema } from '../graphql/trainings/upstream';
 import type { Services } from '../services';
-import { SessionAccess, type SessionUser } from '../session';
+import { SessionAccess } from '../session';
+import type { ImageUploadTarget } from '../uploads/targets';
 import { sendError } from './http-errors';
 
 /** Header a same-origin script sets; a cross-site HTML form cannot, so it is the uploads' CSRF guard. */
@@ -80,23 +67,6 @@ async function* multipartBody(
 
 const isTooLarge = (error: unknown) =>
   Boolean(error && typeof error === 'object' && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE');
-
-/** Where one kind of image goes and how its outcome is worded. */
-export interface ImageUploadTarget {
-  /** For the logs. */
-  name: string;
-  /** Roles that may upload it; anyone else gets FORBIDDEN. Absent: any signed-in user. */
-  roles?: readonly WebRole[];
-  /** Absolute provider path the file is streamed to. */
-  upstreamPath(request: FastifyRequest, user: SessionUser): string;
-  /**
-   * Text of a failure with this status: `local` is the BFF's own text when the BFF refused the
-   * file or could not reach the provider; absent when the provider answered the status.
-   */
-  failureMessage(status: number, local?: string): string;
-  /** The success JSON from the provider's 2xx body; null when the body does not match its schema. */
-  answer(body: unknown): object | null;
-}
 
 /**
  * One multipart `file` (≤ 3 MB, PNG or JPEG by content) streamed to the target's provider path
@@ -200,67 +170,18 @@ async function streamImageUpload(
   return reply.send(answer);
 }
 
-/** The signed-in user's own photo: `{profileApi}/picture-update` of the session's role. */
-const profilePicture = (services: Services): ImageUploadTarget => ({
-  name: 'profile-picture',
-  upstreamPath: (_request, user) =>
-    services.upstream.familyPath(PROFILE_FAMILY[user.role], PROFILE_PATHS.pictureUpdate),
-  failureMessage: (status, local) => local ?? messageFor(CATALOGUE.updatePicture, status).message,
-  answer: (body) => {
-    const parsed = upstreamProfileSchema.safeParse(body);
-    if (!parsed.success) return null;
-    return { pictureUrl: publicFileUrl(parsed.data.profilePicture?.url), message: CATALOGUE.updatePicture.success };
-  },
-});
-
-/**
- * An advert's image (MASTER only), sent after the advert was saved: every failure is worded as
- * "the advert was saved, but its image was not" (CATALOGUE.advertImage) so the web warns with it.
- */
-const advertImage = (services: Services): ImageUploadTarget => ({
-  name: 'advert-image',
-  roles: ['MASTER'],
-  upstreamPath: (request) => {
-    const { id } = request.params as { id: string };
-    return services.upstream.familyPath('masterAdvertsApi', `/picture-update/${encodeURIComponent(id)}`);
-  },
-  failureMessage: (status) => messageFor(CATALOGUE.advertImage, status).message,
-  answer: (body) => {
-    const parsed = upstreamAdvertSchema.safeParse(body);
-    if (!parsed.success) return null;
-    return { imageUrl: publicFileUrl(parsed.data.image?.url), message: CATALOGUE.advertImage.success };
-  },
-});
-
-/**
- * A training's image (CONSULTANT), sent after the training was saved: failures are worded as "the
- * training was saved, but its image was not" (CATALOGUE.trainingImage).
- */
-const trainingImage = (services: Services): ImageUploadTarget => ({
-  name: 'training-image',
-  roles: ['CONSULTANT'],
-  upstreamPath: (request) => {
-    const { id } = request.params as { id: string };
-    return services.upstream.familyPath('consultantTrainingApi', `/picture-update/${encodeURIComponent(id)}`);
-  },
-  failureMessage: (status) => messageFor(CATALOGUE.trainingImage, status).message,
-  answer: (body) => {
-    const parsed = upstreamTrainingSchema.safeParse(body);
-    if (!parsed.success) return null;
-    return { imageUrl: publicFileUrl(parsed.data.image?.url), message: CATALOGUE.trainingImage.success };
-  },
-});
-
 /**
  * POST /uploads/profile-picture → `{pictureUrl, message}`; POST /uploads/advert-image/:id and
  * /uploads/consultancy-image/:id → `{imageUrl, message}`; either → `{code, message}` on failure.
  */
-export async function uploadsPlugin(app: FastifyInstance, { services }: { services: Services }) {
+export async function uploadsPlugin(
+  app: FastifyInstance,
+  { services, targets }: { services: Services; targets: readonly ImageUploadTarget[] },
+) {
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 5, parts: 6 } });
-  const route = (target: ImageUploadTarget) => (request: FastifyRequest, reply: FastifyReply) =>
-    streamImageUpload(services, target, request, reply);
-  app.post('/uploads/profile-picture', route(profilePicture(services)));
-  app.post('/uploads/advert-image/:id', route(advertImage(services)));
-  app.post('/uploads/consultancy-image/:id', route(consultancyImage(services)));
-  app.post('/uploads/training-image/:id', route(trainingImage(services)));
+  for (const target of targets) {
+    app.post(`/uploads/${target.name}${target.byId ? '/:id' : ''}`, (request, reply) =>
+      streamImageUpload(services, target, request, reply),
+    );
+  }
 }

@@ -1,8 +1,10 @@
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../../context';
 import type { RequestUpstream } from '../../upstream/request-upstream';
-import { ITEM_LOAD } from '../master/paging';
 import { clientCountSchema } from './upstream';
+
+/** This domain's read texts (the catalogue's loadOffers). */
+const LOAD = { operation: 'loadOffers' } as const;
 
 export type OfferFamily = 'consultantConsultancyApi' | 'enterpriseConsultancyApi';
 
@@ -24,7 +26,7 @@ export function clientCountLoader(ctx: RequestContext, family: OfferFamily): Dat
   if (!loader) {
     const api = ctx.upstream.family(family);
     const path = (id: string) => `/get-clients/${encodeURIComponent(id)}`;
-    const options = { schema: clientCountSchema, ...ITEM_LOAD };
+    const options = { schema: clientCountSchema, ...LOAD };
     loader = new DataLoader<string, number>(
       (ids) =>
         Promise.all(

@@ -3,10 +3,13 @@ import { createdSchema } from '@talhao/schema/upstream/master';
 import type { RequestContext } from '../../context';
 import { appError, errorCode, validate } from '../../errors';
 import type { OfferedConsultancy, OfferedConsultancyInput, Resolvers } from '../../generated/resolvers';
-import { ITEM_LOAD, LIST_LOAD, pageInfo, pageNumber } from '../master/paging';
+import { pageInfo, pageNumber } from '../master/paging';
 import { clientCountLoader, type OfferFamily } from './client-count-loader';
 import { type OfferModel, offerBody, offerFormValues, toOfferedConsultancy } from './mapping';
 import { offerPageSchema, type UpstreamOffer, upstreamOfferSchema } from './upstream';
+
+/** This domain's read texts (the catalogue's loadOffers). */
+const LOAD = { operation: 'loadOffers' } as const;
 
 /**
  * The family of the user whose offers the field is about (rule 2: role-pathed on the server):
@@ -56,7 +59,7 @@ export async function deleteOfferedConsultancy(ctx: RequestContext, id: string) 
 /** One offer for a page, or null on 404 (another owner's offer is a 404 too). */
 async function findOffer(ctx: RequestContext, id: string): Promise<UpstreamOffer | null> {
   try {
-    return await offersApi(ctx).get(offerPath(id), { schema: upstreamOfferSchema, ...ITEM_LOAD });
+    return await offersApi(ctx).get(offerPath(id), { schema: upstreamOfferSchema, ...LOAD });
   } catch (error) {
     if (errorCode(error) === 'NOT_FOUND') return null;
     throw error;
@@ -70,7 +73,7 @@ export const offeredConsultancyResolvers: Resolvers = {
       const search = name?.trim();
       const list = await offersApi(ctx).post('/filter', search ? { name: search } : {}, {
         schema: offerPageSchema,
-        ...LIST_LOAD,
+        ...LOAD,
         query: { pageNumber: pageNo },
       });
       return {

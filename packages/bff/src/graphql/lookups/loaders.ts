@@ -14,11 +14,13 @@ import type { RequestContext } from '../../context';
 import type { RequestUpstream } from '../../upstream/request-upstream';
 import { type OfferModel, toOfferedConsultancy } from '../consultancies/mapping';
 import { upstreamOfferSchema } from '../consultancies/upstream';
-import { ITEM_LOAD } from '../master/paging';
 import { consultantArea } from './area';
 import { toFarmer, toProperty, toProvided, toSector } from './mapping';
 import type { FarmerModel, PropertyModel, ProvidedConsultancyModel, SectorModel } from './models';
 import { batchOf, type SectorPayload, sectorPayloadSchema } from './upstream';
+
+/** This domain's read texts (the catalogue's loadFarms). */
+const LOAD = { operation: 'loadFarms' } as const;
 
 /**
  * Per-request, per-data-scope loaders of the records that rows name by id (issue 4, issue 13 §8).
@@ -104,7 +106,7 @@ function fetchByIds<S extends z.ZodType<{ _id: string }>>(
       const answer = await api.post(
         lookup.batch,
         { ...filters, _id: ids },
-        { schema: batchOf(item), ...ITEM_LOAD, query: { pageNumber: 1 } },
+        { schema: batchOf(item), ...LOAD, query: { pageNumber: 1 } },
       );
       return { records: answer.items, failures: new Map() };
     }
@@ -113,7 +115,7 @@ function fetchByIds<S extends z.ZodType<{ _id: string }>>(
     await Promise.all(
       ids.map(async (id) => {
         try {
-          records.push(await api.get(lookup.byId(id), { schema: item, ...ITEM_LOAD }));
+          records.push(await api.get(lookup.byId(id), { schema: item, ...LOAD }));
         } catch (error) {
           if (!isAbsent(error)) failures.set(id, error instanceof Error ? error : new Error(String(error)));
         }
@@ -163,8 +165,7 @@ function propertyAreasLoader(ctx: RequestContext): DataLoader<string, Map<string
           propertyIds.map(async (propertyId) => {
             const api = ctx.upstream.family('farmerAreaApi');
             const path = `/property/${encodeURIComponent(propertyId)}`;
-            const page = (n: number) =>
-              api.get(path, { schema: areaPageSchema, ...ITEM_LOAD, query: { pageNumber: n } });
+            const page = (n: number) => api.get(path, { schema: areaPageSchema, ...LOAD, query: { pageNumber: n } });
             const first = await page(1);
             const pages = first.pageSize > 0 ? Math.ceil(first.total / first.pageSize) : 1;
             const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => page(i + 2)));

@@ -5,9 +5,12 @@ import { consultantArea } from '../lookups/area';
 import { farmerLoader, namedSectors, propertyLoader, sectorLoader } from '../lookups/loaders';
 import { toFarmer, toProperty } from '../lookups/mapping';
 import { batchOf, sectorPayloadSchema } from '../lookups/upstream';
-import { ITEM_LOAD, LIST_LOAD, pageInfo, pageNumber } from '../master/paging';
+import { pageInfo, pageNumber } from '../master/paging';
 import { idPath, primeProvided, providedApi } from './api';
 import { farmerPageSchema, propertyPageSchema, providedPageSchema } from './upstream';
+
+/** This domain's read texts (the catalogue's loadProvided). */
+const LOAD = { operation: 'loadProvided' } as const;
 
 /** Search params arrive as '' when unset (spec 001 §2.5): blank means "no filter". */
 const present = (value: string | null | undefined): string | undefined => value?.trim() || undefined;
@@ -21,13 +24,13 @@ export const providedQueryResolvers: Resolvers = {
       const list = await providedApi(ctx).post(
         '/filter',
         { ...(id ? { _id: id } : {}), ...(user ? { user } : {}) },
-        { schema: providedPageSchema, ...LIST_LOAD, query: { pageNumber: pageNo } },
+        { schema: providedPageSchema, ...LOAD, query: { pageNumber: pageNo } },
       );
       return { ...pageInfo(pageNo, list.pageSize, list.total), items: primeProvided(ctx, list.items) };
     },
     providedConsultancy: async (_parent, { id }, ctx) => {
       try {
-        const record = await providedApi(ctx).get(idPath(id), { schema: upstreamProvidedSchema, ...ITEM_LOAD });
+        const record = await providedApi(ctx).get(idPath(id), { schema: upstreamProvidedSchema, ...LOAD });
         return primeProvided(ctx, [record])[0] ?? null;
       } catch (error) {
         // Another consultant's record is a 404 too.
@@ -39,7 +42,7 @@ export const providedQueryResolvers: Resolvers = {
       const pageNo = pageNumber(page);
       const list = await providedApi(ctx).get('/requests', {
         schema: providedPageSchema,
-        ...LIST_LOAD,
+        ...LOAD,
         query: { pageNumber: pageNo },
       });
       return { ...pageInfo(pageNo, list.pageSize, list.total), items: primeProvided(ctx, list.items) };
@@ -52,7 +55,7 @@ export const providedQueryResolvers: Resolvers = {
         .family(families.farmers)
         .post('/users-registered/filter', search ? { name: search } : {}, {
           schema: farmerPageSchema,
-          ...LIST_LOAD,
+          ...LOAD,
           query: { pageNumber: pageNo },
         });
       const loader = farmerLoader(ctx);
@@ -70,7 +73,7 @@ export const providedQueryResolvers: Resolvers = {
         .family('farmerPropertyApi')
         .post(`/filter${idPath(farmerId)}`, search ? { name: search } : {}, {
           schema: propertyPageSchema,
-          ...LIST_LOAD,
+          ...LOAD,
           query: { pageNumber: pageNo },
         });
       const loader = propertyLoader(ctx);
@@ -82,7 +85,7 @@ export const providedQueryResolvers: Resolvers = {
       consultantArea(ctx);
       const list = await ctx.upstream
         .family('farmerSectorApi')
-        .post('/filter', { property: propertyId }, { schema: batchOf(sectorPayloadSchema), ...LIST_LOAD });
+        .post('/filter', { property: propertyId }, { schema: batchOf(sectorPayloadSchema), ...LOAD });
       const sectors = await namedSectors(ctx, list.items, propertyId);
       const loader = sectorLoader(ctx);
       for (const sector of sectors) loader.clear(sector.id).prime(sector.id, sector);

@@ -10,7 +10,7 @@ import { appError, errorCode, validate } from '../../errors';
 import type { ActivityInput, Resolvers } from '../../generated/resolvers';
 import { farmerLoader, providedLoader, sectorLoader } from '../lookups/loaders';
 import type { SectorModel } from '../lookups/models';
-import { LIST_LOAD, pageInfo, pageNumber } from '../master/paging';
+import { pageInfo, pageNumber } from '../master/paging';
 import { consultantApi } from './access';
 import { daysBetween, isCalendarDay } from './dates';
 import {
@@ -23,6 +23,9 @@ import {
   workPageSchema,
 } from './mapping';
 import { loadSetup } from './work-schedule';
+
+/** This domain's read texts (the catalogue's loadSchedule). */
+const LOAD = { operation: 'loadSchedule' } as const;
 
 /** The provider answers at most 400 days of works per call (docs/rest-contract.md). */
 export const WORKS_MAX_DAYS = 400;
@@ -108,7 +111,7 @@ export const workResolvers: Resolvers = {
         providedConsultancyId ? { consultancyProvided: providedConsultancyId } : {},
         {
           schema: workPageSchema,
-          ...LIST_LOAD,
+          ...LOAD,
           query: product ? { pageNumber: pageNo, product } : { pageNumber: pageNo },
         },
       );

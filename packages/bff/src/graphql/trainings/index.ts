@@ -2,7 +2,7 @@ import { CATALOGUE, type FamilyName, type Role, trainingSchema } from '@talhao/s
 import type { RequestContext } from '../../context';
 import { appError, errorCode, validate } from '../../errors';
 import type { ParticipantState, Resolvers, TrainingInput, TrainingState } from '../../generated/resolvers';
-import { ITEM_LOAD, LIST_LOAD, pageInfo, pageNumber } from '../master/paging';
+import { pageInfo, pageNumber } from '../master/paging';
 import { type TrainingViewer, toTraining, trainingBody, trainingFormValues } from './mapping';
 import {
   anyBodySchema,
@@ -11,6 +11,9 @@ import {
   trainingPageSchema,
   upstreamTrainingSchema,
 } from './upstream';
+
+/** This domain's read texts (the catalogue's loadTrainings). */
+const LOAD = { operation: 'loadTrainings' } as const;
 
 /** Role-pathing of the training calls (trainings.graphql); a MASTER reads through viewAs only. */
 const TRAINING_FAMILY: Partial<Record<Role, FamilyName>> = {
@@ -65,7 +68,7 @@ export const trainingResolvers: Resolvers = {
       const list = await api.post(
         '/filter',
         {},
-        { schema: trainingPageSchema, ...LIST_LOAD, query: { pageNumber: pageNo, trainingState: STATE_QUERY[state] } },
+        { schema: trainingPageSchema, ...LOAD, query: { pageNumber: pageNo, trainingState: STATE_QUERY[state] } },
       );
       const viewer = viewerOf(ctx);
       return {
@@ -76,7 +79,7 @@ export const trainingResolvers: Resolvers = {
     training: async (_parent, { id }, ctx) => {
       const { api } = trainingsApi(ctx);
       try {
-        const training = await api.get(idPath(id), { schema: upstreamTrainingSchema, ...ITEM_LOAD });
+        const training = await api.get(idPath(id), { schema: upstreamTrainingSchema, ...LOAD });
         return toTraining(training, viewerOf(ctx));
       } catch (error) {
         if (errorCode(error) === 'NOT_FOUND') return null;
@@ -88,7 +91,7 @@ export const trainingResolvers: Resolvers = {
       const { api } = trainingsApi(ctx);
       const list = await api.get(`/participants${idPath(id)}`, {
         schema: participantPageSchema,
-        ...LIST_LOAD,
+        ...LOAD,
         query: { pageNumber: pageNo, state: PARTICIPANT_QUERY[state] },
       });
       return {

@@ -1,0 +1,16 @@
+import { upstreamAdvertSchema } from '@talhao/schema/upstream/master';
+import type { Services } from '../../services';
+import { entityImage } from '../../uploads/targets';
+
+/**
+ * An advert's image (MASTER only), sent after the advert was saved: every failure is worded as
+ * "the advert was saved, but its image was not" (CATALOGUE.advertImage) so the web warns with it.
+ */
+export const advertImage = (services: Services) =>
+  entityImage(services, {
+    name: 'advert-image',
+    roles: ['MASTER'],
+    family: () => 'masterAdvertsApi',
+    operation: 'advertImage',
+    record: upstreamAdvertSchema,
+  });

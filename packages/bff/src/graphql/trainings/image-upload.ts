@@ -1,0 +1,16 @@
+import type { Services } from '../../services';
+import { entityImage } from '../../uploads/targets';
+import { upstreamTrainingSchema } from './upstream';
+
+/**
+ * A training's image (CONSULTANT), sent after the training was saved: failures are worded as "the
+ * training was saved, but its image was not" (CATALOGUE.trainingImage).
+ */
+export const trainingImage = (services: Services) =>
+  entityImage(services, {
+    name: 'training-image',
+    roles: ['CONSULTANT'],
+    family: () => 'consultantTrainingApi',
+    operation: 'trainingImage',
+    record: upstreamTrainingSchema,
+  });
