@@ -164,6 +164,76 @@ async function prepareTargets(context: BenchContext, fixture: ChildServer, serve
   return { setups, upstream: bffCalls, bodyBytes: { bff: bffBody.length, passthrough: passthroughBody.length } };
 }
 
+/**
+ * The same page through a BFF that reads the lookups as the specification's provider offers them — one GET
+ * per record (UPSTREAM_BATCH_BY_ID empty) — against the batched BFF measured above: same answer, more calls.
+ * Informational (no budget): it shows what the batch extension saves (issue 13 §8).
+ */
+async function measureLookupsById(
+  context: BenchContext,
+  fixture: ChildServer,
+  servers: ChildServer[],
+  batched: TargetSetup,
+  timing: Timing,
+) {
+  const bff = await startBffChild({ upstreamUrl: fixture.url, webDist: context.webDist, batchById: [] });
+  servers.push(bff);
+  const cookie = await signInBff(bff.url);
+  let body = '';
+  const calls = await upstreamCalls(fixture.url, async () => {
+    const answer = await queryProvidedPage(bff.url, cookie);
+    if (answer.status !== 200) throw new Error(`BFF (by id) answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+    assertProvidedPage(answer.body);
+    body = answer.body;
+  });
+  if (body !== batched.expectBody)
+    throw new Error('the BFF reading by id answers a different page than the batched one');
+  const setup: TargetSetup = {
+    ...batched,
+    headers: { ...batched.headers, cookie },
+    url: `${bff.url}/graphql`,
+    server: bff,
+  };
+  const rows = [];
+  for (const connections of CONNECTIONS) {
+    context.log(`load: lookups by id, ${connections} connection(s)`);
+    await measure(setup, connections, timing.warmupSeconds, fixture);
+    const byId = await measure(setup, connections, timing.durationSeconds, fixture);
+    const withBatch = await measure(batched, connections, timing.durationSeconds, fixture);
+    rows.push({ connections, byId, withBatch });
+  }
+  const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+  const markdown = [
+    `**Lookups by id.** The same page through a BFF told that no family batches (\`UPSTREAM_BATCH_BY_ID=\`), as against the ` +
+      `specification's provider: ${total(calls)} upstream calls (${Object.entries(calls)
+        .map(([route, count]) => `\`${route}\` ×${count}`)
+        .join(
+          ', ',
+        )}), the lookups in parallel, and the same answer (compared byte for byte). One run each, back to back:`,
+    '',
+    markdownTable(
+      ['Connections', 'Lookups', 'Requests/s', 'p50 (ms)', 'p99 (ms)', 'Invalid'],
+      rows.flatMap((row) =>
+        (
+          [
+            ['batched', row.withBatch],
+            ['one GET per record', row.byId],
+          ] as const
+        ).map(([label, figures]) => [
+          row.connections,
+          label,
+          formatNumber(figures.requestsPerSecond, 0),
+          formatNumber(figures.p50Ms, 0),
+          formatNumber(figures.p99Ms, 0),
+          `${figures.invalid} of ${figures.requests}`,
+        ]),
+      ),
+      ['right', 'left', 'right', 'right', 'right', 'right'],
+    ),
+  ].join('\n');
+  return { markdown, data: { upstreamCallsPerRequest: calls, rows } };
+}
+
 export const load: Section = async (context) => {
   const timing: Timing = isQuick()
     ? { warmupSeconds: 1, durationSeconds: 3 }
@@ -196,6 +266,8 @@ export const load: Section = async (context) => {
         }
       }
     }
+
+    const byId = await measureLookupsById(context, fixture, servers, setups.bff, timing);
 
     const summary = CONNECTIONS.map((connections) => {
       const of = (target: Target) => {
@@ -340,13 +412,24 @@ export const load: Section = async (context) => {
           ...lines,
           '```',
         ]),
+      '',
+      byId.markdown,
     ].join('\n');
 
     return {
       id: 'load',
       title: 'BFF overhead under load',
       markdown,
-      data: { latencyMs: LATENCY_MS, timing, upstreamCallsPerRequest: upstream, bodyBytes, summary, runs, warnings },
+      data: {
+        latencyMs: LATENCY_MS,
+        timing,
+        upstreamCallsPerRequest: upstream,
+        bodyBytes,
+        summary,
+        runs,
+        warnings,
+        lookupsById: byId.data,
+      },
       checks,
     };
   } finally {

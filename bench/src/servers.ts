@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_PASSWORD, type FaultRule } from '@talhao/fixture-server';
+import { BATCH_BY_ID_FAMILIES, DEMO_PASSWORD, type FaultRule } from '@talhao/fixture-server';
 import { defaultFamilyTable } from '@talhao/schema';
 
 const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -164,7 +164,16 @@ export async function startFixtureChild(options: {
 }
 
 /** The BFF's production entry (packages/bff/src/main.ts) against `upstreamUrl`, as deployed. */
-export async function startBffChild(options: { upstreamUrl: string; webDist: string }): Promise<ChildServer> {
+/**
+ * The BFF in a child process, as deployed. `batchById`: the families whose lookups take `{_id: [ids]}` —
+ * by default the fixture server's own declaration, as under npm start; [] reads one record per GET, as
+ * against the specification's provider.
+ */
+export async function startBffChild(options: {
+  upstreamUrl: string;
+  webDist: string;
+  batchById?: readonly string[];
+}): Promise<ChildServer> {
   const port = await freePort();
   return startChild(
     'BFF',
@@ -179,6 +188,7 @@ export async function startBffChild(options: { upstreamUrl: string; webDist: str
       WEB_DIST: options.webDist,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      UPSTREAM_BATCH_BY_ID: (options.batchById ?? BATCH_BY_ID_FAMILIES).join(','),
     },
     port,
   );
