@@ -1,5 +1,6 @@
 import type { FamilyName } from '../families';
 import type { Role } from '../roles';
+import { DOMAIN_FAMILIES } from './domainFamilies';
 
 /**
  * How a record that another row names by id is read, per kind (issue 13 §8). The specification's
@@ -9,7 +10,7 @@ import type { Role } from '../roles';
  * fixture server declares its own).
  */
 export interface ByIdLookup {
-  /** The family each role reads this kind through (the BFF never picks one elsewhere). */
+  /** The family each role reads this kind through: its domain's row of DOMAIN_FAMILIES. */
   family: Partial<Record<Role, FamilyName>>;
   /** The specification's GET of one record, relative to the family. */
   byId(id: string): string;
@@ -19,49 +20,12 @@ export interface ByIdLookup {
 
 const path = (prefix: string) => (id: string) => `${prefix}/${encodeURIComponent(id)}`;
 
-/** Enterprise and enterprise-consultant families are listed for the company slices (spec 002). */
 export const LOOKUPS = {
-  farmer: {
-    family: {
-      CONSULTANT: 'consultantFarmerProfileApi',
-      ENTERPRISE: 'enterpriseFarmerProfileApi',
-      ENTERPRISE_CONSULTANT: 'enterpriseFarmerProfileApi',
-    },
-    byId: path(''),
-    batch: '/users-registered/filter',
-  },
-  property: {
-    family: {
-      CONSULTANT: 'farmerPropertyApi',
-      ENTERPRISE: 'farmerPropertyApi',
-      ENTERPRISE_CONSULTANT: 'farmerPropertyApi',
-    },
-    byId: path('/property'),
-    batch: '/filter',
-  },
-  sector: {
-    family: { CONSULTANT: 'farmerSectorApi', ENTERPRISE: 'farmerSectorApi', ENTERPRISE_CONSULTANT: 'farmerSectorApi' },
-    byId: path(''),
-    batch: '/filter',
-  },
-  offer: {
-    family: {
-      CONSULTANT: 'consultantConsultancyApi',
-      ENTERPRISE: 'enterpriseConsultancyApi',
-      ENTERPRISE_CONSULTANT: 'enterpriseConsultancyApi',
-    },
-    byId: path(''),
-    batch: '/filter',
-  },
-  provided: {
-    family: {
-      CONSULTANT: 'consultantConsultancyProvidedApi',
-      ENTERPRISE: 'enterpriseConsultancyProvidedApi',
-      ENTERPRISE_CONSULTANT: 'enterpriseConsultancyProvidedApi',
-    },
-    byId: path(''),
-    batch: '/filter',
-  },
+  farmer: { family: DOMAIN_FAMILIES.farmers, byId: path(''), batch: '/users-registered/filter' },
+  property: { family: DOMAIN_FAMILIES.properties, byId: path('/property'), batch: '/filter' },
+  sector: { family: DOMAIN_FAMILIES.sectors, byId: path(''), batch: '/filter' },
+  offer: { family: DOMAIN_FAMILIES.offers, byId: path(''), batch: '/filter' },
+  provided: { family: DOMAIN_FAMILIES.provided, byId: path(''), batch: '/filter' },
 } as const satisfies Record<string, ByIdLookup>;
 
 export type LookupKind = keyof typeof LOOKUPS;

@@ -1,3 +1,4 @@
+import type { DomainFamily } from '@talhao/schema/upstream/domainFamilies';
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../../context';
 import type { RequestUpstream } from '../../upstream/request-upstream';
@@ -6,7 +7,8 @@ import { clientCountSchema } from './upstream';
 /** This domain's read texts (the catalogue's loadOffers). */
 const LOAD = { operation: 'loadOffers' } as const;
 
-export type OfferFamily = 'consultantConsultancyApi' | 'enterpriseConsultancyApi';
+/** The offers family of a role (DOMAIN_FAMILIES.offers). */
+export type OfferFamily = DomainFamily<'offers'>;
 
 /**
  * Current client count of offers (`get-clients/{id}`: POST for a consultant, GET for a company),

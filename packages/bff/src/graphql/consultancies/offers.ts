@@ -1,4 +1,5 @@
 import { CATALOGUE, COMMON, OFFER_UPDATED, offeredConsultancySchema, okBodySchema } from '@talhao/schema';
+import { familyFor } from '@talhao/schema/upstream/domainFamilies';
 import { createdSchema } from '@talhao/schema/upstream/master';
 import type { RequestContext } from '../../context';
 import { appError, errorCode, validate } from '../../errors';
@@ -18,9 +19,9 @@ const LOAD = { operation: 'loadOffers' } as const;
  */
 function offerFamily(ctx: RequestContext): OfferFamily {
   const role = ctx.subject()?.role;
-  if (role === 'CONSULTANT') return 'consultantConsultancyApi';
-  if (role === 'ENTERPRISE' || role === 'ENTERPRISE_CONSULTANT') return 'enterpriseConsultancyApi';
-  throw appError('FORBIDDEN', COMMON.forbidden, { status: 403 });
+  const family = role ? familyFor('offers', role) : undefined;
+  if (!family) throw appError('FORBIDDEN', COMMON.forbidden, { status: 403 });
+  return family;
 }
 
 const offersApi = (ctx: RequestContext) => ctx.upstream.family(offerFamily(ctx));

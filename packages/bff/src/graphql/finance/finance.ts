@@ -49,7 +49,7 @@ export async function loadFinance(
 ): Promise<Finance> {
   const range = rangeOf(period, startDate, endDate, ctx.now());
   const bucket = bucketSizeOf(period, range.startDate, range.endDate);
-  const { api, subject } = consultantApi(ctx, 'consultantFinanceApi');
+  const { api, subject } = consultantApi(ctx, 'finances');
   // One call per screen: the points and the totals come from the same rows.
   const answer = await api.post(`/${encodeURIComponent(subject.userId)}`, range, {
     schema: upstreamFinanceSchema,

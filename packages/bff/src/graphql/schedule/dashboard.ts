@@ -72,7 +72,7 @@ export const monthTrainings = (trainings: UpstreamTraining[], window: DashboardW
 
 /** The month's completed trainings, all pages (one call unless a consultant held more than 100 in a month). */
 async function loadMonthTrainings(ctx: RequestContext, window: DashboardWindow, now: Date) {
-  const { api } = consultantApi(ctx, 'consultantTrainingApi');
+  const { api } = consultantApi(ctx, 'trainings');
   // A day bound compares São Paulo days at the provider; `to` is the instant now (held trainings only).
   const body = { from: window.monthStart, to: now.toISOString() };
   const items: UpstreamTraining[] = [];
@@ -104,7 +104,7 @@ export interface DashboardModel {
 export async function loadConsultantDashboard(ctx: RequestContext): Promise<DashboardModel> {
   const now = ctx.now();
   const window = dashboardWindow(now);
-  const provided = consultantApi(ctx, 'consultantConsultancyProvidedApi').api;
+  const provided = consultantApi(ctx, 'provided').api;
   const [works, trainings, providedPage] = await Promise.all([
     loadWorks(ctx, window.worksFrom, window.worksTo),
     loadMonthTrainings(ctx, window, now),

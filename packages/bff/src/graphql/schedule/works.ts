@@ -41,7 +41,7 @@ const idPath = (id: string) => `/${encodeURIComponent(id)}`;
 
 /** Every work whose day is in [from, to], all statuses, by day and start (one schedule-work call). */
 export async function loadWorks(ctx: RequestContext, from: string, to: string): Promise<UpstreamWork[]> {
-  const { api } = consultantApi(ctx, 'consultantScheduleApi');
+  const { api } = consultantApi(ctx, 'schedule');
   const answer = await api.post(
     '/schedule-work',
     { startDate: from, endDate: to },
@@ -71,7 +71,7 @@ const formValues = (input: ActivityInput) => ({ ...input, price: input.price ?? 
  */
 async function validActivity(ctx: RequestContext, input: ActivityInput) {
   const plain = validate(activitySchema(), formValues(input));
-  const provided = consultantApi(ctx, 'consultantConsultancyProvidedApi').api;
+  const provided = consultantApi(ctx, 'provided').api;
   const [consultancy, setup, sameDay] = await Promise.allSettled([
     provided.get(idPath(input.providedConsultancyId), {
       schema: upstreamProvidedSchema,
@@ -104,7 +104,7 @@ export const workResolvers: Resolvers = {
     },
     activities: async (_parent, { providedConsultancyId, search, page }, ctx) => {
       const pageNo = pageNumber(page);
-      const { api } = consultantApi(ctx, 'consultantWorkScheduleApi');
+      const { api } = consultantApi(ctx, 'workSchedule');
       const product = search?.trim();
       const list = await api.post(
         '/filter',
@@ -125,7 +125,7 @@ export const workResolvers: Resolvers = {
   Mutation: {
     scheduleActivity: async (_parent, { input }, ctx) => {
       const values = await validActivity(ctx, input);
-      const { api } = consultantApi(ctx, 'consultantWorkScheduleApi');
+      const { api } = consultantApi(ctx, 'workSchedule');
       const created = await api.post(
         '',
         {
@@ -144,7 +144,7 @@ export const workResolvers: Resolvers = {
       return { work: toWorkModel(created, canCancelWorks(ctx)), message: CATALOGUE.scheduleActivity.success };
     },
     cancelActivity: async (_parent, { id }, ctx) => {
-      const { api } = consultantApi(ctx, 'consultantWorkScheduleApi');
+      const { api } = consultantApi(ctx, 'workSchedule');
       // The rule is checked here first (spec 001 §4): read the work, refuse without a write unless it
       // is PLANNED or REQUESTED. The provider checks again (its 409 covers a change in between).
       const found = await api.post(

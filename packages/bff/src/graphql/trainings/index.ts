@@ -1,4 +1,5 @@
-import { CATALOGUE, type FamilyName, type Role, trainingSchema } from '@talhao/schema';
+import { CATALOGUE, trainingSchema } from '@talhao/schema';
+import { familyFor } from '@talhao/schema/upstream/domainFamilies';
 import type { RequestContext } from '../../context';
 import { appError, errorCode, validate } from '../../errors';
 import type { ParticipantState, Resolvers, TrainingInput, TrainingState } from '../../generated/resolvers';
@@ -15,19 +16,13 @@ import {
 /** This domain's read texts (the catalogue's loadTrainings). */
 const LOAD = { operation: 'loadTrainings' } as const;
 
-/** Role-pathing of the training calls (trainings.graphql); a MASTER reads through viewAs only. */
-const TRAINING_FAMILY: Partial<Record<Role, FamilyName>> = {
-  CONSULTANT: 'consultantTrainingApi',
-  ENTERPRISE: 'enterpriseCompanyTrainingApi',
-  ENTERPRISE_CONSULTANT: 'enterpriseConsultantTrainingApi',
-};
-
 /** Shown when a MASTER asks without viewAs (no trainings of its own). */
 export const NO_TRAINING_AREA = 'Treinamentos existem apenas na área de consultores e empresas.';
 
 function trainingsApi(ctx: RequestContext) {
   const subject = ctx.subject();
-  const family = subject ? TRAINING_FAMILY[subject.role] : undefined;
+  // Role-pathing (DOMAIN_FAMILIES.trainings); a MASTER reads through viewAs only.
+  const family = subject ? familyFor('trainings', subject.role) : undefined;
   if (!subject || !family) throw appError('FORBIDDEN', NO_TRAINING_AREA, { status: 403 });
   return { api: ctx.upstream.family(family), subject };
 }

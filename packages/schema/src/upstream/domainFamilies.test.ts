@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { FAMILY_ROLES } from '../families';
+import type { Role } from '../roles';
+import { DOMAIN_FAMILIES, familyFor } from './domainFamilies';
+import { LOOKUPS } from './lookups';
+
+describe('DOMAIN_FAMILIES', () => {
+  it('names, for each domain and role, a family that accepts that role', () => {
+    for (const [domain, byRole] of Object.entries(DOMAIN_FAMILIES)) {
+      for (const [role, family] of Object.entries(byRole)) {
+        const accepted = FAMILY_ROLES[family];
+        expect(accepted === 'public' || accepted.includes(role as Role), `${domain}: ${role} → ${family}`).toBe(true);
+      }
+    }
+  });
+
+  it('is the only source of the lookups’ families, and a role without records gets none', () => {
+    expect(LOOKUPS.farmer.family).toBe(DOMAIN_FAMILIES.farmers);
+    expect(LOOKUPS.provided.family).toBe(DOMAIN_FAMILIES.provided);
+    expect(familyFor('trainings', 'ENTERPRISE_CONSULTANT')).toBe('enterpriseConsultantTrainingApi');
+    expect(familyFor('offers', 'MASTER')).toBeUndefined();
+    expect(familyFor('finances', 'ENTERPRISE_CONSULTANT')).toBeUndefined();
+  });
+});
