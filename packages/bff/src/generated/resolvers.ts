@@ -1038,9 +1038,9 @@ export type QueryPropertySectorsArgs = {
 
 
 export type QueryProvidedConsultanciesArgs = {
-  consultancyProvidedId?: InputMaybe<Scalars['ID']['input']>;
   farmerId?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  providedConsultancyId?: InputMaybe<Scalars['ID']['input']>;
   viewAs?: InputMaybe<Scalars['ID']['input']>;
 };
 

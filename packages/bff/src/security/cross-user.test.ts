@@ -314,7 +314,7 @@ const consultantReads = (): Attack[] => [
   },
   {
     label: 'providedConsultancies filtradas pela consultoria e pelo agricultor de B',
-    query: `query($id: ID, $farmer: ID) { byId: providedConsultancies(consultancyProvidedId: $id) { total items { id } }
+    query: `query($id: ID, $farmer: ID) { byId: providedConsultancies(providedConsultancyId: $id) { total items { id } }
       byFarmer: providedConsultancies(farmerId: $farmer) { total items { id } } }`,
     variables: () => ({ id: victim.provided.id, farmer: victim.farmer.id }),
     ids: () => [victim.provided.id, victim.farmer.id],

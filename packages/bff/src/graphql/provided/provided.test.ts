@@ -17,8 +17,8 @@ import { REQUEST_ACCEPTED, REQUEST_REFUSED } from './messages';
 
 const ROW =
   'id status startDate endDate fixedPrice createdAt farmer { id name } property { id name } consultancy { id name }';
-const LIST = `query($page: Int, $consultancyProvidedId: ID, $farmerId: ID, $viewAs: ID) {
-  providedConsultancies(page: $page, consultancyProvidedId: $consultancyProvidedId, farmerId: $farmerId, viewAs: $viewAs) {
+const LIST = `query($page: Int, $providedConsultancyId: ID, $farmerId: ID, $viewAs: ID) {
+  providedConsultancies(page: $page, providedConsultancyId: $providedConsultancyId, farmerId: $farmerId, viewAs: $viewAs) {
     page total hasNextPage items { ${ROW} } } }`;
 const DETAIL = `query($id: ID!, $viewAs: ID) { providedConsultancy(id: $id, viewAs: $viewAs) { ${ROW}
   farmer { email phoneNumber address { city stateFrom } createdByMe } property { totalArea farmerId } } }`;
@@ -147,16 +147,16 @@ describe('providedConsultancies (the table)', () => {
     expect(page.items[0]!.farmer.name).toBe(firstFarmer.name);
   });
 
-  it('filters by farmerId and by consultancyProvidedId; blank search params mean no filter', async () => {
+  it('filters by farmerId and by providedConsultancyId; blank search params mean no filter', async () => {
     const first = dataOf<RowPage>(await consultant.gql(LIST), 'providedConsultancies').items[0]!;
     const byFarmer = dataOf<RowPage>(
-      await consultant.gql(LIST, { farmerId: first.farmer.id, consultancyProvidedId: '' }),
+      await consultant.gql(LIST, { farmerId: first.farmer.id, providedConsultancyId: '' }),
       'providedConsultancies',
     );
     expect(byFarmer.items.length).toBeGreaterThan(0);
     expect(byFarmer.items.every((row) => row.farmer.id === first.farmer.id)).toBe(true);
     const byId = dataOf<RowPage>(
-      await consultant.gql(LIST, { consultancyProvidedId: first.id, farmerId: '' }),
+      await consultant.gql(LIST, { providedConsultancyId: first.id, farmerId: '' }),
       'providedConsultancies',
     );
     expect(byId.items.map((row) => row.id)).toEqual([first.id]);
@@ -331,7 +331,7 @@ describe('create, edit and delete', () => {
     await consultant.gql(`mutation($id: ID!) { deleteOfferedConsultancy(id: $id) { message } }`, { id: offer.id });
     fixture.resetCalls();
     const rows = await consultant.gql(
-      `query($id: ID) { providedConsultancies(consultancyProvidedId: $id) { items { id consultancy { id name clientCount } } } }`,
+      `query($id: ID) { providedConsultancies(providedConsultancyId: $id) { items { id consultancy { id name clientCount } } } }`,
       { id: created.providedConsultancy.id },
     );
     expect(rows.body.errors).toBeUndefined();

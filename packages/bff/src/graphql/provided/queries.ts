@@ -17,9 +17,9 @@ const present = (value: string | null | undefined): string | undefined => value?
 
 export const providedQueryResolvers: Resolvers = {
   Query: {
-    providedConsultancies: async (_parent, { consultancyProvidedId, farmerId, page }, ctx) => {
+    providedConsultancies: async (_parent, { providedConsultancyId, farmerId, page }, ctx) => {
       const pageNo = pageNumber(page);
-      const id = present(consultancyProvidedId);
+      const id = present(providedConsultancyId);
       const user = present(farmerId);
       const list = await providedApi(ctx).post(
         '/filter',

@@ -33,7 +33,7 @@ describe('ProvidedListPage', () => {
         {
           request: {
             query: ProvidedConsultanciesQuery,
-            variables: { consultancyProvidedId: null, farmerId: 'fa0000000000000000000001', page: 1, viewAs: null },
+            variables: { providedConsultancyId: null, farmerId: 'fa0000000000000000000001', page: 1, viewAs: null },
           },
           result: page(rows, true),
         },
@@ -68,7 +68,7 @@ describe('ProvidedListPage', () => {
         {
           request: {
             query: ProvidedConsultanciesQuery,
-            variables: { consultancyProvidedId: null, farmerId: null, page: 1, viewAs: null },
+            variables: { providedConsultancyId: null, farmerId: null, page: 1, viewAs: null },
           },
           result: {
             ...page(rows),
@@ -102,7 +102,7 @@ describe('ProvidedListPage', () => {
         {
           request: {
             query: ProvidedConsultanciesQuery,
-            variables: { consultancyProvidedId: null, farmerId: null, page: 1, viewAs: null },
+            variables: { providedConsultancyId: null, farmerId: null, page: 1, viewAs: null },
           },
           result: page([]),
         },

@@ -65,7 +65,8 @@ export function ProvidedListPage() {
   const { page, filters, setPage, clear } = useListParams({ consultancyProvidedId: '', farmerId: '' });
   const { data, loading, error, refetch } = useQuery(ProvidedConsultanciesQuery, {
     variables: {
-      consultancyProvidedId: filters.consultancyProvidedId || null,
+      // The URL keeps the specification's ?consultancyProvidedId=; GraphQL says providedConsultancyId.
+      providedConsultancyId: filters.consultancyProvidedId || null,
       farmerId: filters.farmerId || null,
       page,
       viewAs: viewAsId,

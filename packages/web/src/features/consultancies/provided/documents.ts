@@ -37,9 +37,9 @@ export const ProvidedConsultancyFields = graphql(`
 `);
 
 export const ProvidedConsultanciesQuery = graphql(`
-  query ProvidedConsultancies($consultancyProvidedId: ID, $farmerId: ID, $page: Int!, $viewAs: ID) {
+  query ProvidedConsultancies($providedConsultancyId: ID, $farmerId: ID, $page: Int!, $viewAs: ID) {
     providedConsultancies(
-      consultancyProvidedId: $consultancyProvidedId
+      providedConsultancyId: $providedConsultancyId
       farmerId: $farmerId
       page: $page
       viewAs: $viewAs
