@@ -1,14 +1,9 @@
 import type { OfferedConsultancyValues } from '@talhao/schema';
 import { publicFileUrl } from '../../files';
-import type {
-  Address,
-  ConsultancyFormat,
-  OfferedConsultancy,
-  OfferedConsultancyInput,
-  PriceLine,
-} from '../../generated/resolvers';
+import type { Address, OfferedConsultancy, OfferedConsultancyInput, PriceLine } from '../../generated/resolvers';
 import { fromAddressInput, toAddress } from '../account/profile';
 import { sanitizeResume } from '../account/sanitize';
+import { toConsultancyFormat, toProviderOfferFormat } from '../base/provider-enums';
 import type { UpstreamOffer } from './upstream';
 
 /**
@@ -16,17 +11,6 @@ import type { UpstreamOffer } from './upstream';
  * offer through the request's loader), unless already known (a new offer has no clients).
  */
 export type OfferModel = Omit<OfferedConsultancy, 'clientCount'> & { clientCount?: number };
-
-const FORMAT_FROM_PROVIDER: Record<UpstreamOffer['format'], ConsultancyFormat> = {
-  ONLINE: 'ONLINE',
-  'IN-PERSON': 'IN_PERSON',
-  BOTH: 'BOTH',
-};
-const FORMAT_TO_PROVIDER: Record<ConsultancyFormat, UpstreamOffer['format']> = {
-  ONLINE: 'ONLINE',
-  IN_PERSON: 'IN-PERSON',
-  BOTH: 'BOTH',
-};
 
 /** The same sanitizer as the resume: the offer editor produces the same basic formatting. */
 export const sanitizeOfferContent = sanitizeResume;
@@ -52,7 +36,7 @@ export function toOfferedConsultancy(offer: UpstreamOffer): OfferModel {
     __typename: 'OfferedConsultancy',
     id: offer._id,
     name: offer.name,
-    format: FORMAT_FROM_PROVIDER[offer.format],
+    format: toConsultancyFormat(offer.format),
     cultures: offer.cultures,
     ...priceLines(offer),
     regions: offer.regionOffered.map((place) => toAddress(place)).filter((a): a is Address => a !== null),
@@ -81,7 +65,7 @@ export function offerFormValues(input: OfferedConsultancyInput) {
 export function offerBody(values: OfferedConsultancyValues) {
   return {
     name: values.name,
-    format: FORMAT_TO_PROVIDER[values.format],
+    format: toProviderOfferFormat(values.format),
     cultures: values.cultures,
     price: values.agreedPrice ? ('AGREED_PRICE' as const) : values.prices.map((line) => line.amount),
     priceType: values.agreedPrice ? ('AGREED_PRICE' as const) : values.prices.map((line) => line.feeType),

@@ -1,22 +1,11 @@
-import type {
-  UpstreamFarmer,
-  UpstreamProperty,
-  UpstreamProvided,
-  upstreamWorkStatus,
-} from '@talhao/schema/upstream/consultant';
-import type { z } from 'zod';
+import type { UpstreamFarmer, UpstreamProperty, UpstreamProvided } from '@talhao/schema/upstream/consultant';
 import { publicFileUrl } from '../../files';
-import type { WorkStatus } from '../../generated/resolvers';
 import { toAddress } from '../account/profile';
+import { toWorkStatus } from '../base/provider-enums';
 import type { FarmerModel, PropertyModel, ProvidedConsultancyModel, SectorModel } from './models';
 import type { SectorPayload } from './upstream';
 
-export type ProviderStatus = z.infer<typeof upstreamWorkStatus>;
-
-/** The provider spells IN-PROGRESS; GraphQL enums cannot hold a dash. */
-export const toWorkStatus = (status: ProviderStatus): WorkStatus => (status === 'IN-PROGRESS' ? 'IN_PROGRESS' : status);
-export const toProviderStatus = (status: WorkStatus): ProviderStatus =>
-  status === 'IN_PROGRESS' ? 'IN-PROGRESS' : status;
+export { type ProviderStatus, toProviderStatus, toWorkStatus } from '../base/provider-enums';
 
 /** GraphQL Date is yyyy-MM-dd; the provider may send a full ISO date-time. */
 const calendarDay = (value: string | null | undefined): string | null => (value ? value.slice(0, 10) : null);

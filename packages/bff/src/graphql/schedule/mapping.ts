@@ -8,7 +8,8 @@ import {
 } from '@talhao/schema/upstream/consultant';
 import { z } from 'zod';
 import type { RequestContext } from '../../context';
-import type { WorkFormat, WorkSchedule, WorkStatus } from '../../generated/resolvers';
+import type { WorkSchedule, WorkStatus } from '../../generated/resolvers';
+import { toWorkFormat, toWorkStatus } from '../base/provider-enums';
 import type { WorkModel } from '../lookups/models';
 
 type SetupDay = (typeof SETUP_DAYS)[number];
@@ -27,12 +28,7 @@ export function toWorkSchedule(setup: UpstreamScheduleSetup): WorkSchedule {
   };
 }
 
-/** The provider spells statuses and formats with a hyphen; GraphQL enums use an underscore. */
-export const toWorkStatus = (status: UpstreamWork['status']): WorkStatus => status.replace('-', '_') as WorkStatus;
-export const toWorkFormat = (format: UpstreamWork['format']): WorkFormat =>
-  format === 'IN-PERSON' ? 'IN_PERSON' : 'ONLINE';
-export const toUpstreamFormat = (format: WorkFormat | 'ONLINE' | 'IN_PERSON'): UpstreamWork['format'] =>
-  format === 'IN_PERSON' ? 'IN-PERSON' : 'ONLINE';
+export { toProviderFormat as toUpstreamFormat, toWorkFormat, toWorkStatus } from '../base/provider-enums';
 
 export const CANCELLABLE_STATUSES: ReadonlySet<WorkStatus> = new Set(['PLANNED', 'REQUESTED']);
 

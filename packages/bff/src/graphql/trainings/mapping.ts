@@ -3,6 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 import { publicFileUrl } from '../../files';
 import type { Training, TrainingInput } from '../../generated/resolvers';
 import { fromAddressInput, toAddress } from '../account/profile';
+import { toProviderFormat, toWorkFormat } from '../base/provider-enums';
 import type { UpstreamTraining } from './upstream';
 
 /** What the training editor produces: formatting, lists and links, no styles or scripts. */
@@ -33,7 +34,7 @@ export function toTraining(training: UpstreamTraining, viewer: TrainingViewer): 
     address: toAddress(training.address as Parameters<typeof toAddress>[0]),
     price: training.price,
     profit: training.profit ?? null,
-    format: training.format === 'IN-PERSON' ? 'IN_PERSON' : 'ONLINE',
+    format: toWorkFormat(training.format),
     summary: training.summary,
     description: sanitizeRichText(training.description),
     specificInformation: sanitizeRichText(training.specificInformation),
@@ -63,7 +64,7 @@ export function trainingBody(values: TrainingValues) {
     title: values.title,
     date: new Date(values.date).toISOString(),
     duration: values.duration,
-    format: values.format === 'IN_PERSON' ? 'IN-PERSON' : 'ONLINE',
+    format: toProviderFormat(values.format === 'IN_PERSON' ? 'IN_PERSON' : 'ONLINE'),
     ...(values.format === 'IN_PERSON' && values.address ? { address: values.address } : {}),
     price: values.price,
     ...(values.profit !== undefined ? { profit: values.profit } : {}),
