@@ -16,14 +16,7 @@ const looseAddress = addressSchema.partial({ coords: true });
 export const WORK_STATUSES = Object.keys(WORK_STATUS) as (keyof typeof WORK_STATUS)[];
 export const upstreamWorkStatus = z.enum(WORK_STATUSES as [keyof typeof WORK_STATUS, ...(keyof typeof WORK_STATUS)[]]);
 
-/** `{items, pageNumber, pageSize, total}` of any list. */
-export const upstreamPage = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    pageNumber: z.number().int(),
-    pageSize: z.number().int().positive(),
-    total: z.number().int().nonnegative(),
-  });
+export { upstreamPage } from './envelope';
 
 export const upstreamFarmerSchema = z.object({
   _id: upstreamId,

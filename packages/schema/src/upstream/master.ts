@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pictureSchema, upstreamId, upstreamProfileSchema } from './account';
+import { upstreamPage } from './envelope';
 
 /** Payloads of the master families as docs/rest-contract.md "Master back-office" describes them. */
 
@@ -39,11 +40,9 @@ export const earningsSchema = z.object({
     .default([]),
 });
 
-const pageFields = { pageNumber: z.number().int(), pageSize: z.number().int().positive(), total: count };
+export const profilePageSchema = upstreamPage(upstreamProfileSchema);
 
-export const profilePageSchema = z.object({ items: z.array(upstreamProfileSchema), ...pageFields });
-
-export const createdSchema = z.object({ _id: upstreamId });
+export { createdSchema } from './envelope';
 
 const audience = z.array(z.string()).default([]);
 
@@ -75,4 +74,4 @@ export const advertListsSchema = z.object({
   total: z.object({ active: count, inactive: count, waiting: count }),
 });
 
-export const notificationPageSchema = z.object({ items: z.array(upstreamNotificationSchema), ...pageFields });
+export const notificationPageSchema = upstreamPage(upstreamNotificationSchema);

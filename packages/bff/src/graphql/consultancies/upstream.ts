@@ -1,5 +1,6 @@
 import { addressSchema } from '@talhao/schema';
 import { upstreamId } from '@talhao/schema/upstream/account';
+import { upstreamPage } from '@talhao/schema/upstream/envelope';
 import { z } from 'zod';
 
 /** Offered consultancy as the provider answers it (docs/rest-contract.md "Offered consultancies"). */
@@ -20,11 +21,6 @@ export const upstreamOfferSchema = z.object({
 });
 export type UpstreamOffer = z.infer<typeof upstreamOfferSchema>;
 
-export const offerPageSchema = z.object({
-  items: z.array(upstreamOfferSchema),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int().positive(),
-  total: z.number().int().nonnegative(),
-});
+export const offerPageSchema = upstreamPage(upstreamOfferSchema);
 
 export const clientCountSchema = z.object({ count: z.number().int().nonnegative() });

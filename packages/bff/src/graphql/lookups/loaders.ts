@@ -6,10 +6,11 @@ import {
   upstreamProvidedSchema,
   WORK_STATUSES,
 } from '@talhao/schema/upstream/consultant';
+import { upstreamPage } from '@talhao/schema/upstream/envelope';
 import { LOOKUPS, type LookupKind } from '@talhao/schema/upstream/lookups';
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { RequestContext } from '../../context';
 import type { RequestUpstream } from '../../upstream/request-upstream';
 import { type OfferModel, toOfferedConsultancy } from '../consultancies/mapping';
@@ -145,11 +146,7 @@ export const propertyLoader = (ctx: RequestContext): DataLoader<string, Property
   );
 };
 
-const areaPageSchema = z.object({
-  items: z.array(upstreamAreaSchema),
-  pageSize: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
-});
+const areaPageSchema = upstreamPage(upstreamAreaSchema);
 
 /**
  * Area names of a property (GET farmerAreaApi/property/{id}, every page): the contract has no area

@@ -1,17 +1,12 @@
 import { CATALOGUE, trainingSchema } from '@talhao/schema';
 import { familyFor } from '@talhao/schema/upstream/domainFamilies';
+import { createdSchema } from '@talhao/schema/upstream/envelope';
 import type { RequestContext } from '../../context';
 import { appError, errorCode, validate } from '../../errors';
 import type { ParticipantState, Resolvers, TrainingInput, TrainingState } from '../../generated/resolvers';
 import { pageInfo, pageNumber } from '../master/paging';
 import { type TrainingViewer, toTraining, trainingBody, trainingFormValues } from './mapping';
-import {
-  anyBodySchema,
-  createdTrainingSchema,
-  participantPageSchema,
-  trainingPageSchema,
-  upstreamTrainingSchema,
-} from './upstream';
+import { anyBodySchema, participantPageSchema, trainingPageSchema, upstreamTrainingSchema } from './upstream';
 
 /** This domain's read texts (the catalogue's loadTrainings). */
 const LOAD = { operation: 'loadTrainings' } as const;
@@ -99,7 +94,7 @@ export const trainingResolvers: Resolvers = {
     createTraining: async (_parent, { input }, ctx) => {
       const body = validTraining(ctx, input);
       const { api } = trainingsApi(ctx);
-      const created = await api.post('', body, { schema: createdTrainingSchema, operation: 'saveTraining' });
+      const created = await api.post('', body, { schema: createdSchema, operation: 'saveTraining' });
       const stored = await api.get(idPath(created._id), { schema: upstreamTrainingSchema, operation: 'saveTraining' });
       return { training: toTraining(stored, viewerOf(ctx)), message: CATALOGUE.saveTraining.success };
     },

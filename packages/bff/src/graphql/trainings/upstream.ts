@@ -1,4 +1,5 @@
 import { addressSchema } from '@talhao/schema';
+import { upstreamPage } from '@talhao/schema/upstream/envelope';
 import { z } from 'zod';
 
 /** The provider's training payload (docs/rest-contract.md "Offered consultancies and trainings"). */
@@ -21,10 +22,6 @@ export const upstreamTrainingSchema = z.object({
 });
 export type UpstreamTraining = z.infer<typeof upstreamTrainingSchema>;
 
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), pageNumber: z.number(), pageSize: z.number(), total: z.number() });
-
-export const trainingPageSchema = pageOf(upstreamTrainingSchema);
-export const participantPageSchema = pageOf(z.object({ name: z.string(), email: z.string().nullish() }));
-export const createdTrainingSchema = z.object({ _id: z.string() });
+export const trainingPageSchema = upstreamPage(upstreamTrainingSchema);
+export const participantPageSchema = upstreamPage(z.object({ name: z.string(), email: z.string().nullish() }));
 export const anyBodySchema = z.unknown();
