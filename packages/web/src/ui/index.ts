@@ -29,6 +29,7 @@ export { Drawer, type DrawerProps } from './Drawer';
 export { DropdownMenu, type DropdownMenuItem, type DropdownMenuProps } from './DropdownMenu';
 export { FieldError } from './FieldError';
 export { FIGURE_CARD, FigureCard, type FigureCardProps } from './FigureCard';
+export { FormField } from './FormField';
 export { ListEnd, type ListEndProps } from './ListEnd';
 export { MAP_PICKER_MESSAGES, MapPickerDialog, type MapPickerDialogProps } from './MapPickerDialog';
 export { MapView, type MapViewProps } from './MapView';

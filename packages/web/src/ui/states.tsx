@@ -40,6 +40,15 @@ export interface ErrorStateProps {
   className?: string;
 }
 
+/** 'Tentar novamente' of a failed or partial load. */
+function RetryButton({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Button variant="secondary" size="sm" icon={<RotateCw aria-hidden="true" className="size-4" />} onClick={onRetry}>
+      Tentar novamente
+    </Button>
+  );
+}
+
 /** A load failure in place of the content, with 'Tentar novamente'. */
 export function ErrorState({ message, onRetry, className }: ErrorStateProps) {
   return (
@@ -52,16 +61,7 @@ export function ErrorState({ message, onRetry, className }: ErrorStateProps) {
     >
       <CircleAlert aria-hidden="true" className="size-8 text-tone-red" />
       <p className="max-w-md text-sm font-medium text-ink">{message}</p>
-      {onRetry ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<RotateCw aria-hidden="true" className="size-4" />}
-          onClick={onRetry}
-        >
-          Tentar novamente
-        </Button>
-      ) : null}
+      {onRetry ? <RetryButton onRetry={onRetry} /> : null}
     </div>
   );
 }
@@ -90,16 +90,7 @@ export function PartialErrorNotice({ message, onRetry, className }: PartialError
       <p className="min-w-0 flex-1">
         <span className="font-semibold">{COMMON.partialData}</span> {message}
       </p>
-      {onRetry ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<RotateCw aria-hidden="true" className="size-4" />}
-          onClick={onRetry}
-        >
-          Tentar novamente
-        </Button>
-      ) : null}
+      {onRetry ? <RetryButton onRetry={onRetry} /> : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { ProfileEditValues } from '@talhao/schema';
 import { todayInSaoPaulo } from '@talhao/schema';
 import type { UseFormReturn } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
-import { DateField, MaskedField, PlaceField, TextField } from '@/ui';
+import { DateField, FormField, MaskedField, PlaceField, TextField } from '@/ui';
 import type { ProfileFormValues } from './profileForm';
 
 interface ProfileFormFieldsProps {
@@ -55,20 +55,12 @@ export function ProfileFormFields({
         )}
       />
       {withBirthDate ? (
-        <Controller
+        <FormField
           control={control}
           name="birthDate"
-          render={({ field }) => (
-            <DateField
-              label="Data de nascimento"
-              max={todayInSaoPaulo()}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.birthDate?.message}
-            />
-          )}
+          as={DateField}
+          label="Data de nascimento"
+          max={todayInSaoPaulo()}
         />
       ) : null}
     </>

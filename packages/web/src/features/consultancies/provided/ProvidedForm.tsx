@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { useFormUnsavedChanges } from '@/app/unsavedChanges';
 import { FarmerSelect, PropertySelect } from '@/features/farmers/FarmerSelect';
 import type { ProvidedConsultancyFieldsFragment } from '@/gql/graphql';
-import { Button, Card, DateField, LinkButton, MoneyField, SelectField, useToast } from '@/ui';
+import { Button, Card, DateField, FormField, LinkButton, MoneyField, SelectField, useToast } from '@/ui';
 import { useProvidedAccess } from './access';
 import { ProvidedCreateConsultancyMutation, ProvidedUpdateConsultancyMutation } from './documents';
 import {
@@ -176,21 +176,7 @@ export function ProvidedForm({ provided, extraActions }: ProvidedFormProps) {
           />
         </div>
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <Controller
-            control={control}
-            name="fixedPrice"
-            render={({ field }) => (
-              <MoneyField
-                label="Valor fixo"
-                required
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.fixedPrice?.message}
-              />
-            )}
-          />
+          <FormField control={control} name="fixedPrice" as={MoneyField} label="Valor fixo" required />
           <SelectField
             label="Status"
             required
@@ -201,36 +187,14 @@ export function ProvidedForm({ provided, extraActions }: ProvidedFormProps) {
           />
         </div>
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <Controller
-            control={control}
-            name="startDate"
-            render={({ field }) => (
-              <DateField
-                label="Data de início"
-                required
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.startDate?.message}
-              />
-            )}
-          />
-          <Controller
+          <FormField control={control} name="startDate" as={DateField} label="Data de início" required />
+          <FormField
             control={control}
             name="endDate"
-            render={({ field }) => (
-              <DateField
-                label="Data de fim"
-                hint="Opcional"
-                min={isBoundedDate(startDate) ? startDate : undefined}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.endDate?.message}
-              />
-            )}
+            as={DateField}
+            label="Data de fim"
+            hint="Opcional"
+            min={isBoundedDate(startDate) ? startDate : undefined}
           />
         </div>
         <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-end">

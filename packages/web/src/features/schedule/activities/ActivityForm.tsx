@@ -23,6 +23,7 @@ import {
   CheckboxField,
   DateField,
   FieldError,
+  FormField,
   LinkButton,
   MoneyField,
   SelectField,
@@ -301,52 +302,9 @@ export function ActivityForm({ schedule, initial, doneTo }: ActivityFormProps) {
       </Card>
       <Card title="Data e horário">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          <Controller
-            control={control}
-            name="day"
-            render={({ field }) => (
-              <DateField
-                label="Dia"
-                required
-                min={chosen?.startDate}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.day?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="startWork"
-            render={({ field }) => (
-              <TimeField
-                label="Início"
-                required
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.startWork?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="endWork"
-            render={({ field }) => (
-              <TimeField
-                label="Término"
-                required
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.endWork?.message}
-              />
-            )}
-          />
+          <FormField control={control} name="day" as={DateField} label="Dia" required min={chosen?.startDate} />
+          <FormField control={control} name="startWork" as={TimeField} label="Início" required />
+          <FormField control={control} name="endWork" as={TimeField} label="Término" required />
         </div>
         <p className="mt-2 text-xs text-muted">
           Seu horário de trabalho: {hoursText(schedule.startTime, schedule.endTime)}
@@ -362,21 +320,7 @@ export function ActivityForm({ schedule, initial, doneTo }: ActivityFormProps) {
             error={errors.format?.message}
             {...register('format')}
           />
-          <Controller
-            control={control}
-            name="price"
-            render={({ field }) => (
-              <MoneyField
-                label="Preço (R$)"
-                hint="Opcional"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.price?.message}
-              />
-            )}
-          />
+          <FormField control={control} name="price" as={MoneyField} label="Preço (R$)" hint="Opcional" />
         </div>
       </Card>
       <div className="flex flex-wrap justify-end gap-2">

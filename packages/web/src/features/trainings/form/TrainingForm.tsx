@@ -23,6 +23,7 @@ import {
   DateField,
   DurationField,
   FieldError,
+  FormField,
   LinkButton,
   MoneyField,
   PlaceField,
@@ -162,36 +163,8 @@ export function TrainingForm({ training }: TrainingFormProps) {
             error={errors.title?.message}
             {...register('title')}
           />
-          <Controller
-            control={control}
-            name="price"
-            render={({ field }) => (
-              <MoneyField
-                label="Preço (R$)"
-                required
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.price?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="profit"
-            render={({ field }) => (
-              <MoneyField
-                label="Lucro (R$)"
-                hint="Opcional"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.profit?.message}
-              />
-            )}
-          />
+          <FormField control={control} name="price" as={MoneyField} label="Preço (R$)" required />
+          <FormField control={control} name="profit" as={MoneyField} label="Lucro (R$)" hint="Opcional" />
           <SelectField
             label="Modalidade"
             required
@@ -236,21 +209,7 @@ export function TrainingForm({ training }: TrainingFormProps) {
               );
             }}
           />
-          <Controller
-            control={control}
-            name="duration"
-            render={({ field }) => (
-              <DurationField
-                label="Duração (HH:MM)"
-                required
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.duration?.message}
-              />
-            )}
-          />
+          <FormField control={control} name="duration" as={DurationField} label="Duração (HH:MM)" required />
           <Controller
             control={control}
             name="address"
