@@ -81,25 +81,8 @@ export function resolveFamilyTable(overrides: Partial<Record<string, string>> = 
   return table;
 }
 
-/** The auth family each role signs in through (enterprise consultants share the company's). */
-export const AUTH_FAMILY: Record<Role, FamilyName> = {
-  MASTER: 'masterAuthApi',
-  ADMIN: 'adminAuthApi',
-  ENTERPRISE: 'enterpriseAuthApi',
-  ENTERPRISE_CONSULTANT: 'enterpriseAuthApi',
-  CONSULTANT: 'consultantAuthApi',
-  USER: 'farmerAuthApi',
-};
-
-/** The profile family of each role (own profile, e-mail and password change, deletion, picture). */
-export const PROFILE_FAMILY: Record<Role, FamilyName> = {
-  MASTER: 'masterProfileApi',
-  ADMIN: 'adminProfileApi',
-  ENTERPRISE: 'enterpriseProfileApi',
-  ENTERPRISE_CONSULTANT: 'enterpriseConsultantProfileApi',
-  CONSULTANT: 'consultantProfileApi',
-  USER: 'farmerProfileApi',
-};
+/** The account domain's table and paths live in its contract module; re-exported here for existing imports. */
+export { AUTH_FAMILY, AUTH_PATHS, PROFILE_FAMILY, PROFILE_PATHS } from './upstream/account';
 
 /**
  * Which roles' JWTs a family accepts. The fixture server enforces it; the BFF never calls a
@@ -154,29 +137,6 @@ export const FAMILY_ROLES: Record<FamilyName, readonly Role[] | 'public'> = {
   farmerSectorApi: ['CONSULTANT', 'ENTERPRISE', 'ENTERPRISE_CONSULTANT', 'USER'],
   commonPdfGeneratorApi: ['CONSULTANT', 'ENTERPRISE', 'ENTERPRISE_CONSULTANT'],
 };
-
-/**
- * Sub-paths inside the auth family. Sign-in is a POST to the family root; the public sign-up
- * path is not shown by the specification, so Talhão uses `{authApi}/sign-up` (fixture server agrees).
- */
-export const AUTH_PATHS = {
-  signIn: '',
-  signUp: '/sign-up',
-  google: '/googleauth',
-  recovery: '/recovery-account',
-  resendVerification: '/resend-token-email',
-  confirmAccount: '/confirm-account',
-  logout: '/logout',
-} as const;
-
-export const PROFILE_PATHS = {
-  me: '',
-  emailUpdateRequest: '/token-email-update',
-  emailUpdateConfirm: '/email-update',
-  passwordUpdate: '/password-update',
-  pictureUpdate: '/picture-update',
-  pictureRemove: '/picture-remove',
-} as const;
 
 /**
  * A MASTER token plus this header reads another user's data as that user (viewAs, read-only):

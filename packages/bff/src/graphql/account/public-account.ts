@@ -9,6 +9,7 @@ import {
   recoverySchema,
   signUpCompanySchema,
   signUpConsultantSchema,
+  signUpResponseSchema,
   verificationSentText,
 } from '@talhao/schema';
 import { z } from 'zod';
@@ -29,7 +30,6 @@ const SIGN_UP_FAMILY: Record<SignUpRole, FamilyName> = {
 };
 
 const tokenSchema = z.object({ token: z.string().trim().min(1, CATALOGUE.confirmAccount.byStatus[400]) });
-const signUpResponseSchema = z.object({ _id: z.string().optional() }).loose();
 
 export const publicAccountResolvers: Resolvers = {
   Mutation: {
