@@ -1,11 +1,11 @@
 import { advertSchema, pushNotificationSchema } from '@talhao/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADVERTS, PUSH_NOTIFICATIONS } from '../domains/broadcasts/broadcasts';
-import { CONSULTANCIES } from '../domains/consultancies/consultancies';
-import { CONSULTANCIES_PROVIDED } from '../domains/consultancies/provided';
-import { PROPERTIES } from '../domains/farms/farms';
+import { USERS } from '../domains/account/users';
+import { PROPERTIES } from '../domains/farmers/farmers';
+import { ADVERTS, PUSH_NOTIFICATIONS } from '../domains/master/broadcast/broadcasts';
+import { CONSULTANCIES } from '../domains/offers/offers';
+import { CONSULTANCIES_PROVIDED } from '../domains/provided/provided';
 import { TRAININGS } from '../domains/trainings/trainings';
-import { USERS } from '../domains/users/users';
 import { Store } from '../store/store';
 import { FIXED_NOW } from '../testing/harness';
 import { DEMO } from './demoAccounts';
@@ -58,7 +58,7 @@ describe('seed: consultancies', () => {
     const offered = store.collection(CONSULTANCIES).all();
     for (const owner of users().filter((u) => u.verified && (u.role === 'CONSULTANT' || u.role === 'ENTERPRISE'))) {
       const mine = offered.filter((c) => c.consultant === owner._id || c.company === owner._id);
-      // The demo consultants get 12–14 so their offered list pages (seed/consultancies.ts topUpDemoOffers).
+      // The demo consultants get 12–14 so their offered list pages (domains/offers/seed.ts topUpDemoOffers).
       const demo = [DEMO.premium, DEMO.standard, DEMO.trial, DEMO.expired].some((d) => d.email === owner.email);
       if (owner.role === 'ENTERPRISE') expect(mine).toHaveLength(3);
       else if (demo) expect(mine.length).toBeGreaterThanOrEqual(12);

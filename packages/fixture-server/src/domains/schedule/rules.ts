@@ -2,8 +2,8 @@ import { ACTIVITY_MESSAGES, activitySchema, type WeekDayKey, workScheduleSchema 
 import { SETUP_DAYS } from '@talhao/schema/upstream/consultant';
 import { z } from 'zod';
 import { badRequest } from '../../http/errors';
-import type { ConsultancyProvidedRecord } from '../consultancies/provided';
-import type { SectorRecord } from '../farms/farms';
+import type { SectorRecord } from '../farmers/farmers';
+import type { ConsultancyProvidedRecord } from '../provided/provided';
 import { type SetupDay, setupDayOf, weekDayKeyOf } from './payloads';
 import type { ScheduleSetupRecord, WorkRecord } from './schedule';
 
