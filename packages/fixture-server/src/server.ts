@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { JwtService } from './auth/jwt';
 import { ROUTE_MODULES } from './domains/index';
 import { listOutbox, type OutboxMessage } from './domains/outbox/outbox';
+import { registerOutboxRoutes } from './domains/outbox/routes';
 import { DiskFileStorage, MemoryFileStorage } from './domains/uploads/uploads';
 import { BATCH_BY_ID_FAMILIES, refuseIdBatches } from './http/batch';
 import { CallCounter } from './http/calls';
@@ -115,7 +116,8 @@ export async function createFixtureServer(options: FixtureOptions = {}): Promise
   const batchById = options.batchById ?? true;
   if (!batchById) refuseIdBatches(app);
   for (const register of ROUTE_MODULES) register(app, ctx);
-  registerDevRoutes(app, ctx, calls, faults, options.devKey);
+  registerDevRoutes(app, calls, faults, options.devKey);
+  registerOutboxRoutes(app, ctx);
 
   let closed = false;
   return {

@@ -9,7 +9,7 @@ import { registerMasterNotificationRoutes } from './master/broadcast/notificatio
 import { registerMasterPermissionRoutes } from './master/permissions/routes';
 import { registerMasterStatisticsRoutes } from './master/statistics/routes';
 import { registerMasterUserRoutes } from './master/users/routes';
-import { registerConsultancyRoutes } from './offers/routes';
+import { registerOfferRoutes } from './offers/routes';
 import { registerProvidedRoutes } from './provided/routes';
 import { registerScheduleRoutes } from './schedule/routes';
 import { registerTrainingRoutes } from './trainings/routes';
@@ -26,7 +26,7 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, ctx: FixtureCon
   registerMasterNotificationRoutes,
   registerUploadRoutes,
   registerTrainingRoutes,
-  registerConsultancyRoutes,
+  registerOfferRoutes,
   registerFarmRoutes,
   registerProvidedRoutes,
   registerScheduleRoutes,

@@ -1,8 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { clearOutbox, listOutbox } from '../domains/outbox/outbox';
 import type { CallCounter } from './calls';
-import type { FixtureContext } from './context';
 import { notFound, parseOr400 } from './errors';
 import { type FaultTable, faultRulesBodySchema } from './faults';
 
@@ -30,16 +28,11 @@ function guardDevRoutes(app: FastifyInstance, devKey: string | undefined): void 
 }
 
 /**
- * Fixture-only routes (never mounted against a real provider): the outbox of account e-mails,
- * the upstream call counters, the injected faults, and a health check.
+ * Fixture-only routes (never mounted against a real provider): the upstream call counters, the
+ * injected faults, and a health check. The outbox of account e-mails is domains/outbox/routes.ts,
+ * under the same /__dev guard.
  */
-export function registerDevRoutes(
-  app: FastifyInstance,
-  ctx: FixtureContext,
-  calls: CallCounter,
-  faults: FaultTable,
-  devKey?: string,
-): void {
+export function registerDevRoutes(app: FastifyInstance, calls: CallCounter, faults: FaultTable, devKey?: string): void {
   guardDevRoutes(app, devKey);
   app.get('/healthz', async () => ({ status: 'ok' }));
 
@@ -53,16 +46,6 @@ export function registerDevRoutes(
   });
   app.delete('/__dev/faults', async (_request, reply) => {
     faults.clear();
-    return reply.code(204).send();
-  });
-
-  /** Newest first; `?to=` and `?kind=` narrow the list (e2e follows the links). */
-  app.get('/__dev/outbox', async (request) => {
-    const { to, kind } = (request.query ?? {}) as { to?: string; kind?: string };
-    return listOutbox(ctx.store).filter((m) => (!to || m.to === to.trim().toLowerCase()) && (!kind || m.kind === kind));
-  });
-  app.delete('/__dev/outbox', async (_request, reply) => {
-    clearOutbox(ctx.store);
     return reply.code(204).send();
   });
 

@@ -3,7 +3,7 @@ import { devicesSeed } from '../domains/account/devicesSeed';
 import { usersSeed } from '../domains/account/seed';
 import { farmsSeed } from '../domains/farmers/seed';
 import { broadcastsSeed } from '../domains/master/broadcast/seed';
-import { consultanciesSeed } from '../domains/offers/seed';
+import { offersSeed } from '../domains/offers/seed';
 import { scheduleSeed } from '../domains/schedule/seed';
 import { trainingsSeed } from '../domains/trainings/seed';
 import type { Store } from '../store/store';
@@ -17,7 +17,7 @@ export const DEFAULT_SEED = 20261121;
 export const SEED_GENERATORS: readonly SeedGenerator[] = [
   usersSeed,
   devicesSeed,
-  consultanciesSeed,
+  offersSeed,
   trainingsSeed,
   broadcastsSeed,
   farmsSeed,

@@ -1,5 +1,4 @@
 import {
-  COMMON,
   capabilities,
   emailField,
   type FamilyName,
@@ -14,13 +13,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { FixtureContext } from '../../http/context';
-import { badRequest, conflict, forbidden, HttpError, parseOr400 } from '../../http/errors';
+import { badRequest, conflict, forbidden, parseOr400 } from '../../http/errors';
 import { requireSelf } from '../../http/guard';
-import { readSingleFile } from '../../http/multipart';
 import { familyRouter } from '../../http/routing';
 import { sendMail } from '../outbox/outbox';
 import { emailUpdateMail, serviceLink } from '../outbox/templates';
-import { deleteUpload, saveUpload, sniffImage } from '../uploads/uploads';
+import { entityImageRoute } from '../uploads/entityImage';
+import { deleteUpload } from '../uploads/uploads';
 import { toProfile } from './payloads';
 import { profileEditPatch } from './profileEdit';
 import { ACCOUNT_TOKENS, findAccountToken, isExpired, issueAccountToken } from './tokens';
@@ -124,20 +123,10 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: FixtureContext)
       return { message: 'Conta excluída com sucesso' };
     });
 
-    router.post(PROFILE_PATHS.pictureUpdate, own, async (request, reply) => {
-      const user = requireSelf(request);
-      const file = await readSingleFile(request);
-      const image = sniffImage(file.bytes);
-      if (!image) throw new HttpError(415, COMMON.pictureTypes);
-      const url = await saveUpload(store, ctx.files, now(), {
-        bytes: file.bytes,
-        ...image,
-        originalName: file.filename,
-        ownerId: user._id,
-      });
-      await deleteUpload(store, ctx.files, user.profilePicture?.url);
-      const updated = save(user, { profilePicture: { url } });
-      return reply.code(201).send(toProfile(store, updated));
+    entityImageRoute(router, PROFILE_PATHS.pictureUpdate, own, ctx, {
+      find: requireSelf,
+      currentUrl: (user) => user.profilePicture?.url,
+      setImage: (user, { url }) => toProfile(store, save(user, { profilePicture: { url } })),
     });
 
     router.delete(PROFILE_PATHS.pictureRemove, own, async (request) => {

@@ -6,8 +6,8 @@ import { badRequest, notFound, parseOr400 } from '../../http/errors';
 import { requireSelf } from '../../http/guard';
 import { paginate, parsePageNumber } from '../../http/pagination';
 import { familyRouter } from '../../http/routing';
+import { foldText } from '../../http/text';
 import { USERS, type UserRecord } from '../account/users';
-import { foldText } from '../offers/offers';
 import {
   AREAS,
   type AreaRecord,

@@ -5,8 +5,8 @@ import { DEFAULT_SEED, seedStore } from '../../seed/index';
 import { Store } from '../../store/store';
 import { FIXED_NOW } from '../../testing/harness';
 import { USERS } from '../account/users';
-import { CONSULTANCIES } from '../offers/offers';
-import { CONSULTANCIES_PROVIDED } from '../provided/provided';
+import { OFFERS } from '../offers/offers';
+import { PROVIDED_CONSULTANCIES } from '../provided/provided';
 import { AREAS, CULTURES, PROPERTIES, SECTORS } from './farmers';
 import { toAreaPayload, toPropertyPayload, toSectorPayload } from './payloads';
 
@@ -21,7 +21,7 @@ const farmCollections = (store: Store) => ({
   areas: store.collection(AREAS).all(),
   sectors: store.collection(SECTORS).all(),
   cultures: store.collection(CULTURES).all(),
-  provided: store.collection(CONSULTANCIES_PROVIDED).all(),
+  provided: store.collection(PROVIDED_CONSULTANCIES).all(),
 });
 
 let store: Store;
@@ -107,7 +107,7 @@ describe('farms seed', () => {
   });
 
   it('links every provided consultancy to one of its farmer’s properties', () => {
-    const provided = store.collection(CONSULTANCIES_PROVIDED).all();
+    const provided = store.collection(PROVIDED_CONSULTANCIES).all();
     expect(provided.length).toBeGreaterThan(20);
     for (const record of provided) {
       const property = store.collection(PROPERTIES).get(record.property ?? '');
@@ -117,14 +117,14 @@ describe('farms seed', () => {
 
   it('gives the premium demo consultant 3+ future requests and every listed status, with its own offers and farmers', () => {
     const premium = store.collection(USERS).find((u) => u.email === DEMO.premium.email)!;
-    const mine = store.collection(CONSULTANCIES_PROVIDED).filter((p) => p.consultant === premium._id);
+    const mine = store.collection(PROVIDED_CONSULTANCIES).filter((p) => p.consultant === premium._id);
     const futureRequests = mine.filter((p) => p.status === 'REQUESTED' && p.startDate > today);
     expect(futureRequests.length).toBeGreaterThanOrEqual(3);
     for (const status of ['PLANNED', 'IN-PROGRESS', 'COMPLETED', 'CANCELED'] as const) {
       expect(mine.some((p) => p.status === status)).toBe(true);
     }
     for (const record of mine) {
-      expect(store.collection(CONSULTANCIES).get(record.consultancy)?.consultant).toBe(premium._id);
+      expect(store.collection(OFFERS).get(record.consultancy)?.consultant).toBe(premium._id);
       expect(store.collection(USERS).get(record.user)?.createdBy).toBe(premium._id);
       expect(record.createdAt <= FIXED_NOW.toISOString()).toBe(true);
       expect(record.endDate === null || record.endDate >= record.startDate).toBe(true);

@@ -5,8 +5,8 @@ import { between, businessTime, DAY_MS, dayOf, dayStart } from '../../seed/time'
 import type { SeedContext, SeedGenerator } from '../../seed/types';
 import { objectId } from '../../store/ids';
 import { USERS, type UserRecord } from '../account/users';
-import { CONSULTANCIES } from '../offers/offers';
-import { CONSULTANCIES_PROVIDED, type ConsultancyProvidedRecord } from '../provided/provided';
+import { OFFERS } from '../offers/offers';
+import { PROVIDED_CONSULTANCIES, type ProvidedConsultancyRecord } from '../provided/provided';
 import { AREAS, CULTURES, type CultureRecord, PROPERTIES, type PropertyRecord, SECTORS } from './farmers';
 
 const PROPERTY_KINDS = [
@@ -174,7 +174,7 @@ function seedFarms(ctx: SeedContext): void {
     propertiesOf.set(farmer._id, list);
   }
 
-  const provided = store.collection(CONSULTANCIES_PROVIDED);
+  const provided = store.collection(PROVIDED_CONSULTANCIES);
   for (const record of provided.all()) {
     const options = propertiesOf.get(record.user);
     if (options?.length) provided.update(record._id, { property: faker.helpers.arrayElement(options)._id });
@@ -198,14 +198,14 @@ function topUpPremium(
   const { faker, anchor, store } = ctx;
   const premium = store.collection(USERS).find((u) => u.email === DEMO.premium.email && u.deletedAt === null);
   if (!premium) return;
-  const offers = store.collection(CONSULTANCIES).filter((c) => c.consultant === premium._id);
+  const offers = store.collection(OFFERS).filter((c) => c.consultant === premium._id);
   const farmers = store
     .collection(USERS)
     .filter((u: UserRecord) => u.role === 'USER' && u.deletedAt === null && u.createdBy === premium._id && u.verified)
     .filter((u) => propertiesOf.get(u._id)?.length);
   if (!offers.length || !farmers.length) return;
 
-  const provided = store.collection(CONSULTANCIES_PROVIDED);
+  const provided = store.collection(PROVIDED_CONSULTANCIES);
   const today = dayOf(anchor.getTime());
   const own = () => provided.filter((p) => p.consultant === premium._id);
   const lastMoment = anchor.getTime() - 3_600_000;
@@ -219,7 +219,7 @@ function topUpPremium(
     // Recorded a few days before it starts (never after today, nor before the farmer and the offer existed).
     const wanted = Math.min(start, anchor.getTime()) - faker.number.int({ min: 1, max: 15 }) * DAY_MS;
     const stamp = Math.min(lastMoment, Math.max(earliest, wanted + businessTime(faker)));
-    const record: ConsultancyProvidedRecord = {
+    const record: ProvidedConsultancyRecord = {
       _id: idAt(stamp),
       consultancy: offer._id,
       consultant: premium._id,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Store } from '../../store/store';
 import { USERS, type UserRecord } from '../account/users';
-import { CONSULTANCIES_PROVIDED, type ConsultancyProvidedRecord } from '../provided/provided';
+import { PROVIDED_CONSULTANCIES, type ProvidedConsultancyRecord } from '../provided/provided';
 import { visibleFarmerIds } from './visibility';
 
 const user = (id: string, role: UserRecord['role'], extra: Partial<UserRecord> = {}): UserRecord => ({
@@ -27,7 +27,7 @@ const user = (id: string, role: UserRecord['role'], extra: Partial<UserRecord> =
   ...extra,
 });
 
-const provided = (id: string, fields: Partial<ConsultancyProvidedRecord>): ConsultancyProvidedRecord => ({
+const provided = (id: string, fields: Partial<ProvidedConsultancyRecord>): ProvidedConsultancyRecord => ({
   _id: id,
   consultancy: 'offer',
   consultant: 'c1',
@@ -55,7 +55,7 @@ function world() {
   users.insert(user('f3', 'USER', { createdBy: 'c2' }));
   users.insert(user('f4', 'USER', { createdBy: 'c1', deletedAt: '2026-02-01T00:00:00.000Z' }));
   users.insert(user('f5', 'USER', { createdBy: 'ec1' }));
-  const records = store.collection(CONSULTANCIES_PROVIDED);
+  const records = store.collection(PROVIDED_CONSULTANCIES);
   // c1 serves f2 through a request that was refused: any status counts.
   records.insert(provided('p1', { consultant: 'c1', user: 'f2', status: 'REJECTED' }));
   // The company's other consultant serves f3.

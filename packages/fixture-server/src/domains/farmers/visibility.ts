@@ -1,6 +1,6 @@
 import type { Store } from '../../store/store';
 import { USERS, type UserRecord } from '../account/users';
-import { CONSULTANCIES_PROVIDED, type ConsultancyProvidedRecord } from '../provided/provided';
+import { PROVIDED_CONSULTANCIES, type ProvidedConsultancyRecord } from '../provided/provided';
 
 /**
  * The farmers a caller may read (docs/rest-contract.md issue 4). A CONSULTANT sees the farmers they
@@ -17,7 +17,7 @@ export function visibleFarmerIds(store: Store, caller: UserRecord): Set<string> 
   if (!serves) return new Set();
   const served = new Set(
     store
-      .collection(CONSULTANCIES_PROVIDED)
+      .collection(PROVIDED_CONSULTANCIES)
       .filter(serves)
       .map((p) => p.user),
   );
@@ -25,7 +25,7 @@ export function visibleFarmerIds(store: Store, caller: UserRecord): Set<string> 
 }
 
 /** Which provided consultancies make their farmer visible to the caller; null for roles that serve nobody. */
-function servesPredicate(caller: UserRecord): ((record: ConsultancyProvidedRecord) => boolean) | null {
+function servesPredicate(caller: UserRecord): ((record: ProvidedConsultancyRecord) => boolean) | null {
   switch (caller.role) {
     case 'CONSULTANT':
       return (record) => record.consultant === caller._id;

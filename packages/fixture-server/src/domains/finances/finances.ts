@@ -1,7 +1,7 @@
 import type { WorkStatus } from '@talhao/schema';
 import { isStorableMoney, todayInSaoPaulo } from '@talhao/schema';
 import type { UpstreamFinance } from '@talhao/schema/upstream/consultant';
-import type { ConsultancyProvidedRecord } from '../provided/provided';
+import type { ProvidedConsultancyRecord } from '../provided/provided';
 import type { TrainingRecord } from '../trainings/trainings';
 
 /** Finance bucket sizes (`?__v=`): days, months or years. */
@@ -42,7 +42,7 @@ type TrainingRow = UpstreamFinance['training'][number];
 
 /** Rows per bucket of the start date and status, over fixedPrice; empty buckets are absent. */
 export function providedRows(
-  provided: readonly ConsultancyProvidedRecord[],
+  provided: readonly ProvidedConsultancyRecord[],
   range: FinanceRange,
   period: FinancePeriod,
 ): ProvidedRow[] {

@@ -11,7 +11,7 @@ import { STATE_FILE } from '../../store/persistence';
 import { Store } from '../../store/store';
 import { bearer, FIXED_NOW, signIn, startFixture } from '../../testing/harness';
 import { USERS } from '../account/users';
-import { CONSULTANCIES_PROVIDED } from '../provided/provided';
+import { PROVIDED_CONSULTANCIES } from '../provided/provided';
 import { TRAININGS, type TrainingRecord } from '../trainings/trainings';
 
 let server: FixtureServer;
@@ -30,7 +30,7 @@ beforeAll(async () => {
   const store = new Store();
   await seedStore(store, { seed: DEFAULT_SEED, scale: 1, now: FIXED_NOW });
   premiumId = store.collection(USERS).find((u) => u.email === DEMO.premium.email)!._id;
-  const provided = store.collection(CONSULTANCIES_PROVIDED);
+  const provided = store.collection(PROVIDED_CONSULTANCIES);
   const template = provided.find((p) => p.consultant === premiumId)!;
   provided.removeWhere((p) => p.consultant === premiumId);
   const addProvided = (id: string, startDate: string, status: WorkStatus, fixedPrice: number) =>

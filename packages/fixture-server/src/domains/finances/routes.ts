@@ -5,7 +5,7 @@ import { calendarDay } from '../../http/dates';
 import { badRequest, forbidden, parseOr400 } from '../../http/errors';
 import { requireSelf } from '../../http/guard';
 import { familyRouter } from '../../http/routing';
-import { CONSULTANCIES_PROVIDED } from '../provided/provided';
+import { PROVIDED_CONSULTANCIES } from '../provided/provided';
 import { TRAININGS } from '../trainings/trainings';
 import { FINANCE_PERIODS, providedRows, trainingRows } from './finances';
 
@@ -33,7 +33,7 @@ export function registerFinanceRoutes(app: FastifyInstance, ctx: FixtureContext)
     const { __v: period } = parseOr400(financeQuery, request.query ?? {});
     const range = parseOr400(rangeBody, request.body ?? {});
     if (range.endDate < range.startDate) throw badRequest(FINANCE_HTTP_MESSAGES.rangeOrder);
-    const provided = store.collection(CONSULTANCIES_PROVIDED).filter((p) => p.consultant === caller._id);
+    const provided = store.collection(PROVIDED_CONSULTANCIES).filter((p) => p.consultant === caller._id);
     const trainings = store.collection(TRAININGS).filter((t) => t.consultant === caller._id);
     return {
       consultancyProvided: providedRows(provided, range, period),

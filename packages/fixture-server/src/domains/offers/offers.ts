@@ -6,7 +6,7 @@ import { defineCollection } from '../../store/collection';
  * only what the statistics read; the consultant and company issues add cultures, regions, content, image.
  * Exactly one owner: `consultant` (an independent CONSULTANT) or `company` (an ENTERPRISE).
  */
-export interface ConsultancyRecord {
+export interface OfferRecord {
   _id: string;
   consultant: string | null;
   company: string | null;
@@ -26,10 +26,10 @@ export interface ConsultancyRecord {
   updatedAt: string;
 }
 
-export const CONSULTANCIES = defineCollection<ConsultancyRecord>('consultancies');
+export const OFFERS = defineCollection<OfferRecord>('consultancies');
 
 /** The offer as the provider answers it (docs/rest-contract.md "Offered consultancies"). */
-export function toOfferPayload(record: ConsultancyRecord) {
+export function toOfferPayload(record: OfferRecord) {
   return {
     _id: record._id,
     name: record.name,
@@ -47,12 +47,5 @@ export function toOfferPayload(record: ConsultancyRecord) {
 export type OfferPayload = ReturnType<typeof toOfferPayload>;
 
 /** Newest first; ids break ties so pages never overlap. */
-export const newestOfferFirst = (a: ConsultancyRecord, b: ConsultancyRecord): number =>
+export const newestOfferFirst = (a: OfferRecord, b: OfferRecord): number =>
   b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
-
-/** Lower case without accents, for the name search. */
-export const foldText = (value: string): string =>
-  value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();

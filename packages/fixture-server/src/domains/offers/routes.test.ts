@@ -5,8 +5,8 @@ import type { FixtureServer } from '../../server';
 import { Store } from '../../store/store';
 import { bearer, FIXED_NOW, GIF_BYTES, multipart, PNG_BYTES, signIn, startFixture } from '../../testing/harness';
 import { USERS } from '../account/users';
-import { CONSULTANCIES_PROVIDED } from '../provided/provided';
-import { CONSULTANCIES } from './offers';
+import { PROVIDED_CONSULTANCIES } from '../provided/provided';
+import { OFFERS } from './offers';
 
 let server: FixtureServer;
 let consultant: string;
@@ -65,7 +65,7 @@ describe('consultantConsultancyApi', () => {
     expect(page.items).toHaveLength(10);
     expect(page.pageSize).toBe(10);
     const mine = userId(DEMO.premium.email);
-    const stored = seeded.collection(CONSULTANCIES).filter((c) => c.consultant === mine);
+    const stored = seeded.collection(OFFERS).filter((c) => c.consultant === mine);
     expect(page.total).toBe(stored.length);
     const dates = page.items.map((i: { createdAt: string }) => i.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -161,9 +161,9 @@ describe('consultantConsultancyApi', () => {
   });
 
   it('get-clients (POST): distinct farmers with a provided consultancy of the offer', async () => {
-    const provided = seeded.collection(CONSULTANCIES_PROVIDED).all();
+    const provided = seeded.collection(PROVIDED_CONSULTANCIES).all();
     const mine = userId(DEMO.premium.email);
-    const offers = seeded.collection(CONSULTANCIES).filter((c) => c.consultant === mine);
+    const offers = seeded.collection(OFFERS).filter((c) => c.consultant === mine);
     const withClients = offers.find((o) => provided.some((p) => p.consultancy === o._id))!;
     const expected = new Set(provided.filter((p) => p.consultancy === withClients._id).map((p) => p.user)).size;
     const answer = await call('POST', `/consultantConsultancyApi/get-clients/${withClients._id}`, consultant);
@@ -203,7 +203,7 @@ describe('enterpriseConsultancyApi', () => {
     const companyList = (await call('POST', '/enterpriseConsultancyApi/filter', company, {})).json();
     const consultantList = (await call('POST', '/enterpriseConsultancyApi/filter', companyConsultant, {})).json();
     const agrovale = userId(DEMO.agrovale.email);
-    expect(companyList.total).toBe(seeded.collection(CONSULTANCIES).filter((c) => c.company === agrovale).length);
+    expect(companyList.total).toBe(seeded.collection(OFFERS).filter((c) => c.company === agrovale).length);
     expect(consultantList.items).toEqual(companyList.items);
     const id = companyList.items[0]._id;
     expect((await call('GET', `/enterpriseConsultancyApi/${id}`, companyConsultant)).statusCode).toBe(200);

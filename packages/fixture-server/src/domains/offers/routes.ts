@@ -1,18 +1,19 @@
-import { COMMON, type FamilyName } from '@talhao/schema';
+import type { FamilyName } from '@talhao/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { batchIds, batchPage } from '../../http/batch';
 import type { FixtureContext } from '../../http/context';
-import { conflict, HttpError, notFound, parseOr400 } from '../../http/errors';
+import { conflict, notFound, parseOr400 } from '../../http/errors';
 import { requireSelf } from '../../http/guard';
-import { readSingleFile } from '../../http/multipart';
 import { paginate, parsePageNumber } from '../../http/pagination';
 import { familyRouter } from '../../http/routing';
+import { foldText } from '../../http/text';
 import { objectId } from '../../store/ids';
 import type { UserRecord } from '../account/users';
-import { CONSULTANCIES_PROVIDED } from '../provided/provided';
-import { deleteUpload, saveUpload, sniffImage } from '../uploads/uploads';
-import { CONSULTANCIES, type ConsultancyRecord, foldText, newestOfferFirst, toOfferPayload } from './offers';
+import { PROVIDED_CONSULTANCIES } from '../provided/provided';
+import { entityImageRoute } from '../uploads/entityImage';
+import { deleteUpload } from '../uploads/uploads';
+import { newestOfferFirst, OFFERS, type OfferRecord, toOfferPayload } from './offers';
 import { parseOfferInput } from './validation';
 
 export const OFFER_HTTP_MESSAGES = {
@@ -24,13 +25,13 @@ export const OFFER_HTTP_MESSAGES = {
 const filterBody = z.object({ name: z.string().nullish(), _id: batchIds.optional() });
 
 /** Whose offers a caller works with: a consultant its own, a company its own, a company consultant its company's. */
-function ownerOf(user: UserRecord): Pick<ConsultancyRecord, 'consultant' | 'company'> {
+function ownerOf(user: UserRecord): Pick<OfferRecord, 'consultant' | 'company'> {
   if (user.role === 'CONSULTANT') return { consultant: user._id, company: null };
   if (user.role === 'ENTERPRISE') return { consultant: null, company: user._id };
   return { consultant: null, company: user.companyId ?? '__none__' };
 }
 
-const ownedBy = (owner: Pick<ConsultancyRecord, 'consultant' | 'company'>) => (record: ConsultancyRecord) =>
+const ownedBy = (owner: Pick<OfferRecord, 'consultant' | 'company'>) => (record: OfferRecord) =>
   owner.consultant !== null ? record.consultant === owner.consultant : record.company === owner.company;
 
 /**
@@ -38,7 +39,7 @@ const ownedBy = (owner: Pick<ConsultancyRecord, 'consultant' | 'company'>) => (r
  * consultantConsultancyApi for CONSULTANT, enterpriseConsultancyApi for ENTERPRISE (writes) and
  * ENTERPRISE_CONSULTANT (reads its company's). Another owner's offer answers 404.
  */
-export function registerConsultancyRoutes(app: FastifyInstance, ctx: FixtureContext): void {
+export function registerOfferRoutes(app: FastifyInstance, ctx: FixtureContext): void {
   registerOfferFamily(app, ctx, 'consultantConsultancyApi', { clients: 'POST' });
   registerOfferFamily(app, ctx, 'enterpriseConsultancyApi', { clients: 'GET', writers: ['ENTERPRISE'] });
 }
@@ -50,13 +51,13 @@ function registerOfferFamily(
   options: { clients: 'GET' | 'POST'; writers?: ['ENTERPRISE'] },
 ): void {
   const { store, now } = ctx;
-  const offers = store.collection(CONSULTANCIES);
+  const offers = store.collection(OFFERS);
   const router = familyRouter(app, ctx.families, family);
   const read = { access: 'bearer' } as const;
   const write = { access: 'bearer', ...(options.writers ? { roles: options.writers } : {}) } as const;
 
   const mine = (request: FastifyRequest) => ownedBy(ownerOf(requireSelf(request)));
-  const byId = (request: FastifyRequest): ConsultancyRecord => {
+  const byId = (request: FastifyRequest): OfferRecord => {
     const { id } = request.params as { id: string };
     const offer = offers.get(id);
     if (!offer || !mine(request)(offer)) throw notFound(OFFER_HTTP_MESSAGES.notFound);
@@ -88,7 +89,7 @@ function registerOfferFamily(
     const offer = byId(request);
     const farmers = new Set(
       store
-        .collection(CONSULTANCIES_PROVIDED)
+        .collection(PROVIDED_CONSULTANCIES)
         .filter((p) => p.consultancy === offer._id)
         .map((p) => p.user),
     );
@@ -126,22 +127,12 @@ function registerOfferFamily(
     return { message: 'Consultoria removida' };
   });
 
-  router.post('/picture-update/:id', write, async (request, reply) => {
-    const offer = byId(request);
-    const file = await readSingleFile(request);
-    const image = sniffImage(file.bytes);
-    if (!image) throw new HttpError(415, COMMON.pictureTypes);
-    const url = await saveUpload(store, ctx.files, now(), {
-      bytes: file.bytes,
-      ...image,
-      originalName: file.filename,
-      ownerId: request.auth?.user?._id ?? null,
-    });
-    await deleteUpload(store, ctx.files, offer.image?.url);
-    const updated = offers.update(offer._id, {
-      image: { url, originalname: file.filename },
-      updatedAt: now().toISOString(),
-    })!;
-    return reply.code(201).send(toOfferPayload(updated));
+  entityImageRoute(router, '/picture-update/:id', write, ctx, {
+    find: byId,
+    currentUrl: (offer) => offer.image?.url,
+    setImage: (offer, { url, originalName }) =>
+      toOfferPayload(
+        offers.update(offer._id, { image: { url, originalname: originalName }, updatedAt: now().toISOString() })!,
+      ),
   });
 }

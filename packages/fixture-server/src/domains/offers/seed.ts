@@ -6,11 +6,11 @@ import { activeUntil, between, businessTime, DAY_MS, dayOf, dayStart, WINDOW_PAS
 import type { SeedContext, SeedGenerator } from '../../seed/types';
 import { objectId } from '../../store/ids';
 import { USERS, type UserRecord } from '../account/users';
-import { CONSULTANCIES_PROVIDED } from '../provided/provided';
-import { CONSULTANCIES, type ConsultancyRecord } from './offers';
+import { PROVIDED_CONSULTANCIES } from '../provided/provided';
+import { OFFERS, type OfferRecord } from './offers';
 import { offerDetails } from './seedDetails';
 
-const CONSULTANCY_NAMES = [
+const OFFER_NAMES = [
   'Manejo integrado de pragas na soja',
   'Análise e correção de solo',
   'Planejamento de safra de milho',
@@ -28,7 +28,7 @@ const CONSULTANCY_NAMES = [
 ];
 
 /** Offered price lists: one fee type with its price, or a price agreed per client. */
-function pricing(faker: Faker): Pick<ConsultancyRecord, 'price' | 'priceType'> {
+function pricing(faker: Faker): Pick<OfferRecord, 'price' | 'priceType'> {
   const option = faker.helpers.arrayElement<{ type: FeeType; min: number; max: number }>([
     { type: 'PER_HECTARE', min: 4, max: 18 }, // R$ 40–180 per hectare
     { type: 'PER_TECHNICAL_HOUR', min: 12, max: 35 }, // R$ 120–350 per hour
@@ -96,7 +96,7 @@ function endDateFor(faker: Faker, status: WorkStatus, start: number, anchor: Dat
  * period since the consultant joined), across the last 12 months and the next 2. Scales with the farmers and consultants of
  * the users seed.
  */
-function seedConsultancies(ctx: SeedContext): void {
+function seedOffers(ctx: SeedContext): void {
   const { faker, anchor, store } = ctx;
   const users = store.collection(USERS).all();
   const byId = new Map(users.map((user) => [user._id, user]));
@@ -108,14 +108,14 @@ function seedConsultancies(ctx: SeedContext): void {
 
   // Descriptive fields come from their own stream, so adding them left the rest of this seed unchanged.
   const details = createSeedFaker(ctx.seed, 'consultancy-offers');
-  const offeredBy = new Map<string, ConsultancyRecord[]>();
+  const offeredBy = new Map<string, OfferRecord[]>();
   for (const owner of owners) {
     const count = owner.role === 'ENTERPRISE' ? 3 : faker.number.int({ min: 2, max: 3 });
     const created = Date.parse(owner.createdAt);
-    const list = faker.helpers.arrayElements(CONSULTANCY_NAMES, count).map((name) => {
+    const list = faker.helpers.arrayElements(OFFER_NAMES, count).map((name) => {
       const at = Math.min(created + faker.number.int({ min: 1, max: 5 }) * DAY_MS, lastMoment);
       const format = faker.helpers.arrayElement<Mode>(['ONLINE', 'IN-PERSON', 'BOTH']);
-      return store.collection(CONSULTANCIES).insert({
+      return store.collection(OFFERS).insert({
         _id: idAt(at),
         consultant: owner.role === 'CONSULTANT' ? owner._id : null,
         company: owner.role === 'ENTERPRISE' ? owner._id : null,
@@ -132,7 +132,7 @@ function seedConsultancies(ctx: SeedContext): void {
   topUpDemoOffers(ctx, details, owners);
 
   const windowStart = dayStart(anchor, -WINDOW_PAST_DAYS);
-  const provided = store.collection(CONSULTANCIES_PROVIDED);
+  const provided = store.collection(PROVIDED_CONSULTANCIES);
   for (const farmer of working.filter((user) => user.role === 'USER')) {
     const consultant: UserRecord | undefined = byId.get(farmer.createdBy ?? '');
     if (!consultant || (consultant.role !== 'CONSULTANT' && consultant.role !== 'ENTERPRISE_CONSULTANT')) continue;
@@ -150,17 +150,17 @@ function seedConsultancies(ctx: SeedContext): void {
     const count = Math.min(5, Math.max(1, Math.round(months / 3) + faker.number.int({ min: 0, max: 1 })));
     const slice = Math.floor((latest - earliest) / count);
     for (let index = 0; index < count; index++) {
-      const consultancy = faker.helpers.arrayElement(offers);
-      const from = Math.max(earliest + index * slice, Date.parse(consultancy.createdAt));
+      const offer = faker.helpers.arrayElement(offers);
+      const from = Math.max(earliest + index * slice, Date.parse(offer.createdAt));
       const start = Math.floor(between(faker, from, Math.max(from, earliest + (index + 1) * slice)) / DAY_MS) * DAY_MS;
       const status = statusFor(faker, Math.round((start - anchor.getTime()) / DAY_MS));
       const requestedDaysBefore = faker.number.int({ min: 0, max: 20 }) * DAY_MS;
       // Recorded a little before it starts, never before the farmer and the offer existed nor after today.
-      const lower = Math.max(Date.parse(farmer.createdAt), Date.parse(consultancy.createdAt));
+      const lower = Math.max(Date.parse(farmer.createdAt), Date.parse(offer.createdAt));
       const created = Math.max(lower, Math.min(start - requestedDaysBefore + businessTime(faker), lastMoment));
       provided.insert({
         _id: idAt(created),
-        consultancy: consultancy._id,
+        consultancy: offer._id,
         consultant: consultant._id,
         company: consultant.role === 'ENTERPRISE_CONSULTANT' ? consultant.companyId : null,
         user: farmer._id,
@@ -191,12 +191,12 @@ function topUpDemoOffers(ctx: SeedContext, faker: Faker, owners: UserRecord[]): 
   // Ids from this stream too: the main stream must stay where the provided consultancies expect it.
   const idAt = (at: number) =>
     objectId(new Date(at), faker.string.hexadecimal({ length: 16, casing: 'lower', prefix: '' }));
-  const offers = ctx.store.collection(CONSULTANCIES);
+  const offers = ctx.store.collection(OFFERS);
   const lastMoment = ctx.anchor.getTime() - 3_600_000;
   for (const owner of owners.filter((user) => DEMO_OFFER_OWNERS.includes(user.email ?? ''))) {
     const taken = new Set(offers.filter((o) => o.consultant === owner._id).map((o) => o.name));
-    const target = faker.number.int({ min: 12, max: CONSULTANCY_NAMES.length });
-    const free = faker.helpers.shuffle(CONSULTANCY_NAMES.filter((name) => !taken.has(name)));
+    const target = faker.number.int({ min: 12, max: OFFER_NAMES.length });
+    const free = faker.helpers.shuffle(OFFER_NAMES.filter((name) => !taken.has(name)));
     const created = Date.parse(owner.createdAt);
     for (const name of free.slice(0, Math.max(0, target - taken.size))) {
       const at = between(faker, Math.min(created + DAY_MS, lastMoment), lastMoment);
@@ -217,7 +217,7 @@ function topUpDemoOffers(ctx: SeedContext, faker: Faker, owners: UserRecord[]): 
 }
 
 /** Like pricing(), sometimes with two charge types (a 'Personalizado' price with several lines). */
-function pricingOf(faker: Faker): Pick<ConsultancyRecord, 'price' | 'priceType'> {
+function pricingOf(faker: Faker): Pick<OfferRecord, 'price' | 'priceType'> {
   const first = pricing(faker);
   if (first.price === 'AGREED_PRICE' || faker.datatype.boolean(0.6)) return first;
   const second = pricing(faker);
@@ -225,4 +225,8 @@ function pricingOf(faker: Faker): Pick<ConsultancyRecord, 'price' | 'priceType'>
   return { price: [...first.price, ...second.price], priceType: [...first.priceType, ...second.priceType] };
 }
 
-export const consultanciesSeed: SeedGenerator = { name: 'consultancies', run: seedConsultancies };
+/**
+ * Offers and the provided consultancies made from them, in one faker stream: the generator keeps its
+ * name 'consultancies' (the stream is derived from it) so the seeded data stays the same.
+ */
+export const offersSeed: SeedGenerator = { name: 'consultancies', run: seedOffers };

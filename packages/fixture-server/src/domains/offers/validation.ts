@@ -1,7 +1,7 @@
 import { type FeeType, type Mode, offeredConsultancySchema } from '@talhao/schema';
 import { z } from 'zod';
 import { parseOr400 } from '../../http/errors';
-import type { ConsultancyRecord } from './offers';
+import type { OfferRecord } from './offers';
 
 /** The provider's offer body, loosely typed: the shared form schema does the checking. */
 const offerBody = z.object({
@@ -16,7 +16,7 @@ const offerBody = z.object({
 });
 
 export type OfferInput = Pick<
-  ConsultancyRecord,
+  OfferRecord,
   'name' | 'format' | 'cultures' | 'price' | 'priceType' | 'regionOffered' | 'summary' | 'content'
 >;
 

@@ -1,8 +1,8 @@
 import type { WorkStatus } from '@talhao/schema';
-import type { ConsultancyProvidedRecord } from './provided';
+import type { ProvidedConsultancyRecord } from './provided';
 
 /** The provided consultancy as the provider answers it (docs/rest-contract.md issue 4). */
-export function toProvidedPayload(record: ConsultancyProvidedRecord) {
+export function toProvidedPayload(record: ProvidedConsultancyRecord) {
   return {
     _id: record._id,
     consultancy: record.consultancy,
@@ -21,11 +21,11 @@ export type ProvidedPayload = ReturnType<typeof toProvidedPayload>;
 export const DEFAULT_LISTED_STATUSES: readonly WorkStatus[] = ['PLANNED', 'IN-PROGRESS', 'COMPLETED', 'CANCELED'];
 
 /** Newest start first; ids break ties so pages never overlap. */
-export const newestStartFirst = (a: ConsultancyProvidedRecord, b: ConsultancyProvidedRecord): number =>
+export const newestStartFirst = (a: ProvidedConsultancyRecord, b: ProvidedConsultancyRecord): number =>
   b.startDate.localeCompare(a.startDate) || b._id.localeCompare(a._id);
 
 /** Newest request first (by when it was made). */
-export const newestCreatedFirst = (a: ConsultancyProvidedRecord, b: ConsultancyProvidedRecord): number =>
+export const newestCreatedFirst = (a: ProvidedConsultancyRecord, b: ProvidedConsultancyRecord): number =>
   b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
 
 /** Provider body field → form field of providedConsultancySchema (packages/schema/src/forms/provided.ts). */

@@ -7,7 +7,7 @@ import { defineCollection } from '../../store/collection';
  * ENTERPRISE_CONSULTANT working for `company`. The amount is `fixedPrice` (spec 001; spec 002 calls it
  * totalPrice — one field here).
  */
-export interface ConsultancyProvidedRecord {
+export interface ProvidedConsultancyRecord {
   _id: string;
   consultancy: string;
   consultant: string;
@@ -27,7 +27,7 @@ export interface ConsultancyProvidedRecord {
   updatedAt: string;
 }
 
-export const CONSULTANCIES_PROVIDED = defineCollection<ConsultancyProvidedRecord>('consultanciesProvided');
+export const PROVIDED_CONSULTANCIES = defineCollection<ProvidedConsultancyRecord>('consultanciesProvided');
 
 /** Provided by a company's consultant rather than by an independent consultant. */
-export const isEnterpriseProvided = (record: ConsultancyProvidedRecord): boolean => record.company !== null;
+export const isEnterpriseProvided = (record: ProvidedConsultancyRecord): boolean => record.company !== null;

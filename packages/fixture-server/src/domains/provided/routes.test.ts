@@ -12,9 +12,9 @@ import { Store } from '../../store/store';
 import { bearer, FIXED_NOW, signIn, startFixture } from '../../testing/harness';
 import { USERS } from '../account/users';
 import { PROPERTIES } from '../farmers/farmers';
-import { CONSULTANCIES } from '../offers/offers';
+import { OFFERS } from '../offers/offers';
 import { WORKS, type WorkRecord } from '../schedule/schedule';
-import { CONSULTANCIES_PROVIDED, type ConsultancyProvidedRecord } from './provided';
+import { PROVIDED_CONSULTANCIES, type ProvidedConsultancyRecord } from './provided';
 import { PROVIDED_HTTP_MESSAGES } from './routes';
 
 let server: FixtureServer;
@@ -27,14 +27,14 @@ const seeded = new Store();
 const API = '/consultantConsultancyProvidedApi';
 const id = (email: string) => seeded.collection(USERS).find((u) => u.email === email)!._id;
 const premiumId = () => id(DEMO.premium.email);
-const mineIn = (store: Store) => store.collection(CONSULTANCIES_PROVIDED).filter((p) => p.consultant === premiumId());
+const mineIn = (store: Store) => store.collection(PROVIDED_CONSULTANCIES).filter((p) => p.consultant === premiumId());
 const farmersOf = (email: string) =>
   seeded.collection(USERS).filter((u) => u.role === 'USER' && u.deletedAt === null && u.createdBy === id(email));
 const propertiesOf = (farmerId: string) => seeded.collection(PROPERTIES).filter((p) => p.user === farmerId);
-const offersOf = (email: string) => seeded.collection(CONSULTANCIES).filter((c) => c.consultant === id(email));
+const offersOf = (email: string) => seeded.collection(OFFERS).filter((c) => c.consultant === id(email));
 
 /** A work of a provided consultancy, to see DELETE take it along. */
-const work = (provided: ConsultancyProvidedRecord, suffix: string): WorkRecord => ({
+const work = (provided: ProvidedConsultancyRecord, suffix: string): WorkRecord => ({
   _id: `${provided._id.slice(0, 20)}${suffix}`,
   consultant: provided.consultant,
   user: provided.user,
@@ -58,7 +58,7 @@ const SERVED_ID = 'aaaaaaaaaaaaaaaaaaaa0001';
 beforeAll(async () => {
   await seedStore(seeded, { seed: DEFAULT_SEED, scale: 1, now: FIXED_NOW });
   const served = farmersOf(DEMO.standard.email)[0]!;
-  seeded.collection(CONSULTANCIES_PROVIDED).insert({
+  seeded.collection(PROVIDED_CONSULTANCIES).insert({
     _id: SERVED_ID,
     consultancy: offersOf(DEMO.premium.email)[0]!._id,
     consultant: premiumId(),
@@ -137,7 +137,7 @@ describe('POST consultantConsultancyProvidedApi/filter', () => {
   it('by ids: only the caller’s, every status, in one page', async () => {
     const request = mineIn(seeded).find((p) => p.status === 'REQUESTED')!;
     const listed = mineIn(seeded).find((p) => p.status === 'PLANNED')!;
-    const foreign = seeded.collection(CONSULTANCIES_PROVIDED).find((p) => p.consultant === id(DEMO.standard.email))!;
+    const foreign = seeded.collection(PROVIDED_CONSULTANCIES).find((p) => p.consultant === id(DEMO.standard.email))!;
     const response = await call('POST', `${API}/filter?pageNumber=2`, premium, {
       _id: [request._id, listed._id, foreign._id],
     });

@@ -13,7 +13,7 @@ import { objectId } from '../../store/ids';
 import type { UserRecord } from '../account/users';
 import { PROPERTIES } from '../farmers/farmers';
 import { visibleFarmerIds } from '../farmers/visibility';
-import { CONSULTANCIES } from '../offers/offers';
+import { OFFERS } from '../offers/offers';
 import { WORKS } from '../schedule/schedule';
 import {
   DEFAULT_LISTED_STATUSES,
@@ -23,7 +23,7 @@ import {
   toFormValues,
   toProvidedPayload,
 } from './access';
-import { CONSULTANCIES_PROVIDED, type ConsultancyProvidedRecord } from './provided';
+import { PROVIDED_CONSULTANCIES, type ProvidedConsultancyRecord } from './provided';
 
 export const PROVIDED_HTTP_MESSAGES = {
   notFound: 'Consultoria prestada não encontrada.',
@@ -80,12 +80,12 @@ function parseProvidedBody(
  */
 export function registerProvidedRoutes(app: FastifyInstance, ctx: FixtureContext): void {
   const { store, now } = ctx;
-  const provided = store.collection(CONSULTANCIES_PROVIDED);
+  const provided = store.collection(PROVIDED_CONSULTANCIES);
   const router = familyRouter(app, ctx.families, 'consultantConsultancyProvidedApi');
   const access = { access: 'bearer' } as const;
 
-  const mine = (caller: UserRecord) => (record: ConsultancyProvidedRecord) => record.consultant === caller._id;
-  const ownRecord = (request: FastifyRequest, id: string): ConsultancyProvidedRecord => {
+  const mine = (caller: UserRecord) => (record: ProvidedConsultancyRecord) => record.consultant === caller._id;
+  const ownRecord = (request: FastifyRequest, id: string): ProvidedConsultancyRecord => {
     const record = provided.get(id);
     if (!record || !mine(requireSelf(request))(record)) throw notFound(PROVIDED_HTTP_MESSAGES.notFound);
     return record;
@@ -93,7 +93,7 @@ export function registerProvidedRoutes(app: FastifyInstance, ctx: FixtureContext
 
   /** The references of a create/edit body: 403 for an offer or farmer that is not the caller's, 400 for a foreign property. */
   const checkReferences = (caller: UserRecord, values: ProvidedConsultancyValues) => {
-    const offer = store.collection(CONSULTANCIES).get(values.consultancyId);
+    const offer = store.collection(OFFERS).get(values.consultancyId);
     if (!offer || offer.consultant !== caller._id) throw forbidden(PROVIDED_HTTP_MESSAGES.offerNotYours);
     if (!visibleFarmerIds(store, caller).has(values.farmerId)) throw forbidden(PROVIDED_HTTP_MESSAGES.farmerNotVisible);
     const property = store.collection(PROPERTIES).get(values.propertyId);

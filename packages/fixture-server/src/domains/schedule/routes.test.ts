@@ -12,8 +12,8 @@ import { Store } from '../../store/store';
 import { bearer, FIXED_NOW, signIn, startFixture } from '../../testing/harness';
 import { USERS } from '../account/users';
 import { SECTORS } from '../farmers/farmers';
-import { CONSULTANCIES } from '../offers/offers';
-import { CONSULTANCIES_PROVIDED, type ConsultancyProvidedRecord } from '../provided/provided';
+import { OFFERS } from '../offers/offers';
+import { PROVIDED_CONSULTANCIES, type ProvidedConsultancyRecord } from '../provided/provided';
 import { SCHEDULE_HTTP_MESSAGES } from './rules';
 import { WORKS } from './schedule';
 
@@ -22,7 +22,7 @@ let server: FixtureServer;
 let seeded: Store;
 let premiumId: string;
 /** An IN-PROGRESS consultancy of the premium demo consultant, with a property that has sectors. */
-let active: ConsultancyProvidedRecord;
+let active: ProvidedConsultancyRecord;
 let sectorIds: string[];
 beforeAll(async () => {
   seeded = new Store();
@@ -30,7 +30,7 @@ beforeAll(async () => {
   premiumId = seeded.collection(USERS).find((u) => u.email === DEMO.premium.email)!._id;
   const sectors = seeded.collection(SECTORS).all();
   active = seeded
-    .collection(CONSULTANCIES_PROVIDED)
+    .collection(PROVIDED_CONSULTANCIES)
     .find(
       (p) =>
         p.consultant === premiumId &&
@@ -161,7 +161,7 @@ describe('consultantWorkScheduleApi create', () => {
 
   it('400 for a canceled consultancy, 404 for another consultant’s', async () => {
     await useWeekdays();
-    const provided = seeded.collection(CONSULTANCIES_PROVIDED).all();
+    const provided = seeded.collection(PROVIDED_CONSULTANCIES).all();
     const canceled = provided.find((p) => p.consultant === premiumId && p.status === 'CANCELED')!;
     const response = await call('POST', '/consultantWorkScheduleApi', {
       ...workBody(),
@@ -218,7 +218,7 @@ describe('consultantWorkScheduleApi filter', () => {
     expect(byTitle.total).toBe(own().filter((w) => w.title.startsWith('Visita técnica')).length);
     expect(byTitle.total).toBeGreaterThan(0);
 
-    const offerName = seeded.collection(CONSULTANCIES).get(active.consultancy)!.name;
+    const offerName = seeded.collection(OFFERS).get(active.consultancy)!.name;
     const needle = offerName
       .split(' ')[0]!
       .normalize('NFD')

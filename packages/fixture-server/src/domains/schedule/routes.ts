@@ -8,10 +8,11 @@ import { badRequest, conflict, notFound, parseOr400 } from '../../http/errors';
 import { requireSelf } from '../../http/guard';
 import { paginate, parsePageNumber } from '../../http/pagination';
 import { familyRouter } from '../../http/routing';
+import { foldText } from '../../http/text';
 import { objectId } from '../../store/ids';
 import { SECTORS } from '../farmers/farmers';
-import { CONSULTANCIES, foldText } from '../offers/offers';
-import { CONSULTANCIES_PROVIDED, type ConsultancyProvidedRecord } from '../provided/provided';
+import { OFFERS } from '../offers/offers';
+import { PROVIDED_CONSULTANCIES, type ProvidedConsultancyRecord } from '../provided/provided';
 import { earliestWorkFirst, latestWorkFirst, toSetupPayload, toWorkPayload } from './payloads';
 import { isCancellable, parseSetup, parseWork, providedIdOf, SCHEDULE_HTTP_MESSAGES } from './rules';
 import { SCHEDULE_SETUPS, type ScheduleSetupRecord, WORKS } from './schedule';
@@ -42,7 +43,7 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: FixtureContext
   const { store, now } = ctx;
   const setups = store.collection(SCHEDULE_SETUPS);
   const works = store.collection(WORKS);
-  const provided = store.collection(CONSULTANCIES_PROVIDED);
+  const provided = store.collection(PROVIDED_CONSULTANCIES);
   const bearer = { access: 'bearer' } as const;
 
   const setupOf = (consultant: string): ScheduleSetupRecord | undefined =>
@@ -89,7 +90,7 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: FixtureContext
   const activities = familyRouter(app, ctx.families, 'consultantWorkScheduleApi');
 
   /** The caller's provided consultancy; another consultant's answers as missing. */
-  const ownProvided = (consultant: string, id: string): ConsultancyProvidedRecord => {
+  const ownProvided = (consultant: string, id: string): ProvidedConsultancyRecord => {
     const record = provided.get(id);
     if (!record || record.consultant !== consultant) throw notFound(SCHEDULE_HTTP_MESSAGES.providedNotFound);
     return record;
@@ -130,7 +131,7 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: FixtureContext
     const offerNameOf = (providedId: string): string => {
       let name = offerNames.get(providedId);
       if (name === undefined) {
-        const offer = store.collection(CONSULTANCIES).get(provided.get(providedId)?.consultancy ?? '');
+        const offer = store.collection(OFFERS).get(provided.get(providedId)?.consultancy ?? '');
         name = offer ? foldText(offer.name) : '';
         offerNames.set(providedId, name);
       }

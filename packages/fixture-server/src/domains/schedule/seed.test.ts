@@ -7,7 +7,7 @@ import { Store } from '../../store/store';
 import { FIXED_NOW } from '../../testing/harness';
 import { USERS } from '../account/users';
 import { SECTORS } from '../farmers/farmers';
-import { CONSULTANCIES_PROVIDED } from '../provided/provided';
+import { PROVIDED_CONSULTANCIES } from '../provided/provided';
 import { weekDayOfDay } from './payloads';
 import { SCHEDULE_SETUPS, WORKS } from './schedule';
 import { DEMO_WORK_GUARANTEES, WORKS_HORIZON_DAYS } from './seed';
@@ -71,7 +71,7 @@ describe('schedule seed', () => {
         .all()
         .map((s) => [s.consultant, s]),
     );
-    const provided = store.collection(CONSULTANCIES_PROVIDED);
+    const provided = store.collection(PROVIDED_CONSULTANCIES);
     const sectors = store.collection(SECTORS);
     const works = store.collection(WORKS).all();
     const horizon = dayOf(FIXED_NOW.getTime() + WORKS_HORIZON_DAYS * DAY_MS);

@@ -7,8 +7,8 @@ import type { SeedContext, SeedGenerator } from '../../seed/types';
 import { objectId } from '../../store/ids';
 import { USERS } from '../account/users';
 import { SECTORS } from '../farmers/farmers';
-import { CONSULTANCIES } from '../offers/offers';
-import { CONSULTANCIES_PROVIDED, type ConsultancyProvidedRecord } from '../provided/provided';
+import { OFFERS } from '../offers/offers';
+import { PROVIDED_CONSULTANCIES, type ProvidedConsultancyRecord } from '../provided/provided';
 import { weekDayOfDay } from './payloads';
 import { SCHEDULE_SETUPS, type ScheduleSetupRecord, WORKS, type WorkRecord } from './schedule';
 
@@ -58,7 +58,7 @@ function setupFor(faker: Faker): Pick<ScheduleSetupRecord, 'dayOfWeek' | 'startT
 }
 
 /** The status a work of that consultancy has, by whether its day is past. */
-function workStatusFor(faker: Faker, provided: ConsultancyProvidedRecord, past: boolean): WorkStatus {
+function workStatusFor(faker: Faker, provided: ProvidedConsultancyRecord, past: boolean): WorkStatus {
   if (past && provided.status === 'CANCELED') {
     return pick(faker, [
       ['COMPLETED', 60],
@@ -138,7 +138,7 @@ function seedSchedule(ctx: SeedContext): void {
   };
 
   const addWork = (
-    provided: ConsultancyProvidedRecord,
+    provided: ProvidedConsultancyRecord,
     setup: ScheduleSetupRecord,
     day: string,
     status: WorkStatus,
@@ -146,7 +146,7 @@ function seedSchedule(ctx: SeedContext): void {
   ): WorkRecord | null => {
     const slot = slotFor(provided.consultant, day, setup);
     if (!slot) return null;
-    const offer = store.collection(CONSULTANCIES).get(provided.consultancy);
+    const offer = store.collection(OFFERS).get(provided.consultancy);
     const title = offer && faker.datatype.boolean(0.3) ? offer.name : faker.helpers.arrayElement(ACTIVITY_TITLES);
     const format =
       offer?.format === 'ONLINE' || offer?.format === 'IN-PERSON'
@@ -193,7 +193,7 @@ function seedSchedule(ctx: SeedContext): void {
     return at;
   };
 
-  const provided = store.collection(CONSULTANCIES_PROVIDED).all();
+  const provided = store.collection(PROVIDED_CONSULTANCIES).all();
   for (const record of provided) {
     const setup = setupBy.get(record.consultant);
     if (!setup || record.status === 'REQUESTED' || record.status === 'REJECTED') continue;
@@ -216,7 +216,7 @@ function seedSchedule(ctx: SeedContext): void {
 }
 
 type AddWork = (
-  provided: ConsultancyProvidedRecord,
+  provided: ProvidedConsultancyRecord,
   setup: ScheduleSetupRecord,
   day: string,
   status: WorkStatus,
@@ -237,7 +237,7 @@ function topUpDemoWorks(
   const works = store.collection(WORKS);
   const own = () => works.filter((w) => w.consultant === premium._id);
   const ownProvided = store
-    .collection(CONSULTANCIES_PROVIDED)
+    .collection(PROVIDED_CONSULTANCIES)
     .filter((p) => p.consultant === premium._id && p.status !== 'REQUESTED' && p.status !== 'REJECTED');
   const coverOf = (day: string, statuses: readonly WorkStatus[]) =>
     ownProvided.filter(
@@ -251,7 +251,7 @@ function topUpDemoWorks(
     }
     return faker.helpers.shuffle(days);
   };
-  const share = (p: ConsultancyProvidedRecord) =>
+  const share = (p: ProvidedConsultancyRecord) =>
     Math.max(1, Math.round(p.fixedPrice / Math.max(1, works.filter((w) => w.consultancyProvided === p._id).length)));
 
   /**

@@ -1,14 +1,14 @@
-import { boundedAddressSchema, COMMON, type FamilyName, todayInSaoPaulo } from '@talhao/schema';
+import { boundedAddressSchema, type FamilyName, todayInSaoPaulo } from '@talhao/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FixtureContext } from '../../http/context';
-import { badRequest, conflict, HttpError, notFound, parseOr400 } from '../../http/errors';
-import { readSingleFile } from '../../http/multipart';
+import { badRequest, conflict, notFound, parseOr400 } from '../../http/errors';
 import { PAGE_SIZE, paginate, parsePageNumber } from '../../http/pagination';
 import { familyRouter } from '../../http/routing';
 import { objectId } from '../../store/ids';
 import type { UserRecord } from '../account/users';
-import { deleteUpload, saveUpload, sniffImage } from '../uploads/uploads';
+import { entityImageRoute } from '../uploads/entityImage';
+import { deleteUpload } from '../uploads/uploads';
 import {
   PARTICIPANT_STATES,
   type ParticipantState,
@@ -231,19 +231,10 @@ export function registerTrainingRoutes(app: FastifyInstance, ctx: FixtureContext
     return { _id: training._id };
   });
 
-  router.post('/picture-update/:id', bearer, async (request, reply) => {
-    const training = byId(request);
-    const file = await readSingleFile(request);
-    const image = sniffImage(file.bytes);
-    if (!image) throw new HttpError(415, COMMON.pictureTypes);
-    const url = await saveUpload(store, ctx.files, now(), {
-      bytes: file.bytes,
-      ...image,
-      originalName: file.filename,
-      ownerId: caller(request)._id,
-    });
-    await deleteUpload(store, ctx.files, training.image?.url);
-    const updated = trainings.update(training._id, { image: { url }, updatedAt: now().toISOString() })!;
-    return reply.code(201).send(toTrainingPayload(updated));
+  entityImageRoute(router, '/picture-update/:id', bearer, ctx, {
+    find: byId,
+    currentUrl: (training) => training.image?.url,
+    setImage: (training, { url }) =>
+      toTrainingPayload(trainings.update(training._id, { image: { url }, updatedAt: now().toISOString() })!),
   });
 }

@@ -1,13 +1,12 @@
-import { ADVERT_MESSAGES, COMMON, ENTITY_STATUS, type EntityStatus } from '@talhao/schema';
+import { ADVERT_MESSAGES, ENTITY_STATUS, type EntityStatus } from '@talhao/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FixtureContext } from '../../../http/context';
-import { conflict, HttpError, notFound, parseOr400 } from '../../../http/errors';
-import { readSingleFile } from '../../../http/multipart';
+import { conflict, notFound, parseOr400 } from '../../../http/errors';
 import { PAGE_SIZE, paginate, parsePageNumber } from '../../../http/pagination';
 import { familyRouter } from '../../../http/routing';
 import { objectId } from '../../../store/ids';
-import { deleteUpload, saveUpload, sniffImage } from '../../uploads/uploads';
+import { entityImageRoute } from '../../uploads/entityImage';
 import {
   ADVERTS,
   type AdvertPayload,
@@ -107,19 +106,10 @@ export function registerMasterAdvertRoutes(app: FastifyInstance, ctx: FixtureCon
     return toAdvertPayload(updated);
   });
 
-  router.post('/picture-update/:id', bearer, async (request, reply) => {
-    const advert = byId(request);
-    const file = await readSingleFile(request);
-    const image = sniffImage(file.bytes);
-    if (!image) throw new HttpError(415, COMMON.pictureTypes);
-    const url = await saveUpload(store, ctx.files, now(), {
-      bytes: file.bytes,
-      ...image,
-      originalName: file.filename,
-      ownerId: request.auth?.user?._id ?? null,
-    });
-    await deleteUpload(store, ctx.files, advert.image?.url);
-    const updated = adverts.update(advert._id, { image: { url }, updatedAt: now().toISOString() })!;
-    return reply.code(201).send(toAdvertPayload(updated));
+  entityImageRoute(router, '/picture-update/:id', bearer, ctx, {
+    find: byId,
+    currentUrl: (advert) => advert.image?.url,
+    setImage: (advert, { url }) =>
+      toAdvertPayload(adverts.update(advert._id, { image: { url }, updatedAt: now().toISOString() })!),
   });
 }

@@ -5,7 +5,7 @@ import type { FixtureServer } from '../../../server';
 import { Store } from '../../../store/store';
 import { bearer, FIXED_NOW, sampleAddress, signIn, startFixture } from '../../../testing/harness';
 import { USERS, type UserRecord } from '../../account/users';
-import { CONSULTANCIES_PROVIDED } from '../../provided/provided';
+import { PROVIDED_CONSULTANCIES } from '../../provided/provided';
 import { TRAININGS } from '../../trainings/trainings';
 
 let server: FixtureServer;
@@ -114,7 +114,7 @@ describe('masterSoftwareManagerApi', () => {
     const { status, body } = await get('/count-services');
     expect(status).toBe(200);
     const provided = store
-      .collection(CONSULTANCIES_PROVIDED)
+      .collection(PROVIDED_CONSULTANCIES)
       .all()
       .filter((r) => ['PLANNED', 'IN-PROGRESS', 'COMPLETED'].includes(r.status));
     const held = store
@@ -136,7 +136,7 @@ describe('masterSoftwareManagerApi', () => {
     const months = ['2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
     expect(body.byMonth.map((m: { month: string }) => m.month)).toEqual(months);
     const completed = store
-      .collection(CONSULTANCIES_PROVIDED)
+      .collection(PROVIDED_CONSULTANCIES)
       .all()
       .filter((r) => r.status === 'COMPLETED');
     const trainings = store.collection(TRAININGS).all();
@@ -162,7 +162,7 @@ describe('masterSoftwareManagerApi', () => {
 
   it('earnings-services honours day boundaries and lists empty months', async () => {
     const completed = store
-      .collection(CONSULTANCIES_PROVIDED)
+      .collection(PROVIDED_CONSULTANCIES)
       .all()
       .filter((r) => r.status === 'COMPLETED');
     const day = completed[0]!.startDate;

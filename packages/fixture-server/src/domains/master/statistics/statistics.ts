@@ -1,7 +1,7 @@
 import { isStorableMoney, type Role, todayInSaoPaulo, type WorkStatus } from '@talhao/schema';
 import type { Store } from '../../../store/store';
 import { APP_DEVICES, type AppDevice, activeUsers, type UserRecord } from '../../account/users';
-import { CONSULTANCIES_PROVIDED, isEnterpriseProvided } from '../../provided/provided';
+import { isEnterpriseProvided, PROVIDED_CONSULTANCIES } from '../../provided/provided';
 import { isEnterpriseTraining, TRAININGS } from '../../trainings/trainings';
 
 /**
@@ -81,7 +81,7 @@ export interface ServiceCounts {
  * (started at or before `now`), independent vs company.
  */
 export function countServices(store: Store, now: Date): ServiceCounts {
-  const provided = store.collection(CONSULTANCIES_PROVIDED).filter((r) => PROVIDED_STATUSES.includes(r.status));
+  const provided = store.collection(PROVIDED_CONSULTANCIES).filter((r) => PROVIDED_STATUSES.includes(r.status));
   const held = store.collection(TRAININGS).filter((t) => Date.parse(t.date) <= now.getTime());
   return {
     consultancyProvided: provided.filter((r) => !isEnterpriseProvided(r)).length,
@@ -139,7 +139,7 @@ export function earnings(store: Store, startDay: string, endDay: string): Earnin
     ]),
   );
   const inRange = (day: string) => day >= startDay && day <= endDay;
-  for (const record of store.collection(CONSULTANCIES_PROVIDED).all()) {
+  for (const record of store.collection(PROVIDED_CONSULTANCIES).all()) {
     if (record.status !== 'COMPLETED' || !inRange(record.startDate) || !isStorableMoney(record.fixedPrice)) continue;
     const entry = byMonth.get(record.startDate.slice(0, 7));
     if (entry) entry.profit_consultancy_total += record.fixedPrice;

@@ -1,9 +1,9 @@
 import { upstreamProfileSchema } from '@talhao/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { foldText } from '../../../http/text';
 import { DEMO, DEMO_PASSWORD } from '../../../seed/demoAccounts';
 import type { FixtureServer } from '../../../server';
 import { bearer, FIXED_NOW, sampleAddress, signIn, startFixture } from '../../../testing/harness';
-import { foldText } from './routes';
 
 let server: FixtureServer;
 let master: string;

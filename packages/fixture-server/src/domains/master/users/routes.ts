@@ -6,6 +6,7 @@ import { conflict, notFound, parseOr400 } from '../../../http/errors';
 import { requireSelf } from '../../../http/guard';
 import { paginate, parsePageNumber } from '../../../http/pagination';
 import { familyRouter } from '../../../http/routing';
+import { foldText } from '../../../http/text';
 import { createUser } from '../../account/create';
 import { toProfile } from '../../account/payloads';
 import { profileEditPatch } from '../../account/profileEdit';
@@ -30,13 +31,6 @@ const filterBody = z.object({
   name: z.string().optional().nullable(),
   _id: z.string().optional().nullable(),
 });
-
-/** Lower-case, accents removed: "João" matches "joao". */
-export const foldText = (value: string): string =>
-  value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('pt-BR');
 
 /**
  * The master's user management: registrations through the profile families (issue 3) and the
