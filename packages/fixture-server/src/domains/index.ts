@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FixtureContext } from '../http/context';
 import { registerAuthRoutes } from './account/authRoutes';
 import { registerProfileRoutes } from './account/profileRoutes';
-import { registerFarmRoutes } from './farmers/routes';
+import { registerFarmerRoutes } from './farmers/routes';
 import { registerFinanceRoutes } from './finances/routes';
 import { registerMasterAdvertRoutes } from './master/broadcast/advertRoutes';
 import { registerMasterNotificationRoutes } from './master/broadcast/notificationRoutes';
@@ -27,7 +27,7 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, ctx: FixtureCon
   registerUploadRoutes,
   registerTrainingRoutes,
   registerOfferRoutes,
-  registerFarmRoutes,
+  registerFarmerRoutes,
   registerProvidedRoutes,
   registerScheduleRoutes,
   registerFinanceRoutes,

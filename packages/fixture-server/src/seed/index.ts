@@ -1,7 +1,7 @@
 import { seededPasswordHash } from '../auth/passwords';
 import { devicesSeed } from '../domains/account/devicesSeed';
 import { usersSeed } from '../domains/account/seed';
-import { farmsSeed } from '../domains/farmers/seed';
+import { farmersSeed } from '../domains/farmers/seed';
 import { broadcastsSeed } from '../domains/master/broadcast/seed';
 import { offersSeed } from '../domains/offers/seed';
 import { scheduleSeed } from '../domains/schedule/seed';
@@ -20,7 +20,7 @@ export const SEED_GENERATORS: readonly SeedGenerator[] = [
   offersSeed,
   trainingsSeed,
   broadcastsSeed,
-  farmsSeed,
+  farmersSeed,
   scheduleSeed,
 ];
 

@@ -54,7 +54,7 @@ function pickByIds<T>(
  * sees only the farmers domains/farmers/visibility.ts allows, and their properties, areas and sectors;
  * anything else answers 404 (or is absent from a batch).
  */
-export function registerFarmRoutes(app: FastifyInstance, ctx: FixtureContext): void {
+export function registerFarmerRoutes(app: FastifyInstance, ctx: FixtureContext): void {
   const { store } = ctx;
   const users = store.collection(USERS);
   const properties = store.collection(PROPERTIES);

@@ -249,4 +249,4 @@ function topUpPremium(
   }
 }
 
-export const farmsSeed: SeedGenerator = { name: 'farms', run: seedFarms };
+export const farmersSeed: SeedGenerator = { name: 'farms', run: seedFarms };
