@@ -3,17 +3,18 @@ import multipart from '@fastify/multipart';
 import { defaultFamilyTable, type FamilyName, type FamilyTable, LIMITS } from '@talhao/schema';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { JwtService } from './auth/jwt';
-import { BATCH_BY_ID_FAMILIES, refuseIdBatches } from './domains/farms/batch';
+import { ROUTE_MODULES } from './domains/index';
 import { listOutbox, type OutboxMessage } from './domains/outbox/outbox';
+import { registerOutboxRoutes } from './domains/outbox/routes';
 import { DiskFileStorage, MemoryFileStorage } from './domains/uploads/uploads';
+import { BATCH_BY_ID_FAMILIES, refuseIdBatches } from './http/batch';
 import { CallCounter } from './http/calls';
 import type { FixtureContext } from './http/context';
+import { registerDevRoutes } from './http/dev';
 import { registerErrorHandling } from './http/errors';
 import { type FaultRule, FaultTable, registerFaults } from './http/faults';
 import { registerAuthGuard } from './http/guard';
 import { registerJsonParser } from './http/json';
-import { registerDevRoutes } from './routes/dev';
-import { ROUTE_MODULES } from './routes/index';
 import { DEFAULT_SEED, seedStore } from './seed/index';
 import { readSnapshot, StateWriter } from './store/persistence';
 import { Store } from './store/store';
@@ -115,7 +116,8 @@ export async function createFixtureServer(options: FixtureOptions = {}): Promise
   const batchById = options.batchById ?? true;
   if (!batchById) refuseIdBatches(app);
   for (const register of ROUTE_MODULES) register(app, ctx);
-  registerDevRoutes(app, ctx, calls, faults, options.devKey);
+  registerDevRoutes(app, calls, faults, options.devKey);
+  registerOutboxRoutes(app, ctx);
 
   let closed = false;
   return {

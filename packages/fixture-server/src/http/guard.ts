@@ -1,7 +1,7 @@
 import { FAMILY_ROLES } from '@talhao/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isRevoked } from '../domains/accounts/revokedTokens';
-import { USERS, type UserRecord } from '../domains/users/users';
+import { isRevoked } from '../domains/account/revokedTokens';
+import { USERS, type UserRecord } from '../domains/account/users';
 import type { FixtureContext } from './context';
 import { forbidden, notFound, unauthorized } from './errors';
 import { resolveViewAs } from './viewAs';

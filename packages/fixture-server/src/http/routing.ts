@@ -1,7 +1,7 @@
 import type { FamilyName, FamilyTable, Role } from '@talhao/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { JwtClaims } from '../auth/jwt';
-import type { UserRecord } from '../domains/users/users';
+import type { UserRecord } from '../domains/account/users';
 
 /**
  * `public`: no token needed. `bearer`: a valid JWT whose role is in FAMILY_ROLES[family]

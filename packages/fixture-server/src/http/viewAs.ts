@@ -1,7 +1,7 @@
 import { AUTH_FAMILY, type FamilyName, isReadOnlyCall } from '@talhao/schema';
 import type { FastifyRequest } from 'fastify';
 import type { JwtClaims } from '../auth/jwt';
-import { findActiveUser, type UserRecord } from '../domains/users/users';
+import { findActiveUser, type UserRecord } from '../domains/account/users';
 import type { Store } from '../store/store';
 import { forbidden, notFound } from './errors';
 import type { RouteMeta } from './routing';

@@ -1,15 +1,15 @@
 import { seededPasswordHash } from '../auth/passwords';
+import { devicesSeed } from '../domains/account/devicesSeed';
+import { usersSeed } from '../domains/account/seed';
+import { farmersSeed } from '../domains/farmers/seed';
+import { broadcastsSeed } from '../domains/master/broadcast/seed';
+import { offersSeed } from '../domains/offers/seed';
+import { scheduleSeed } from '../domains/schedule/seed';
+import { trainingsSeed } from '../domains/trainings/seed';
 import type { Store } from '../store/store';
-import { broadcastsSeed } from './broadcasts';
-import { consultanciesSeed } from './consultancies';
 import { DEMO_PASSWORD } from './demoAccounts';
-import { devicesSeed } from './devices';
-import { farmsSeed } from './farms';
 import { createSeedFaker } from './random';
-import { scheduleSeed } from './schedule';
-import { trainingsSeed } from './trainings';
 import type { SeedGenerator } from './types';
-import { usersSeed } from './users';
 
 export const DEFAULT_SEED = 20261121;
 
@@ -17,10 +17,10 @@ export const DEFAULT_SEED = 20261121;
 export const SEED_GENERATORS: readonly SeedGenerator[] = [
   usersSeed,
   devicesSeed,
-  consultanciesSeed,
+  offersSeed,
   trainingsSeed,
   broadcastsSeed,
-  farmsSeed,
+  farmersSeed,
   scheduleSeed,
 ];
 

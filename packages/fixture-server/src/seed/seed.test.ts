@@ -8,8 +8,8 @@ import {
 } from '@talhao/schema';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords';
-import { toProfile } from '../domains/users/profile';
-import { USERS, type UserRecord } from '../domains/users/users';
+import { toProfile } from '../domains/account/payloads';
+import { USERS, type UserRecord } from '../domains/account/users';
 import { Store } from '../store/store';
 import { FIXED_NOW } from '../testing/harness';
 import { DEMO, DEMO_ACCOUNTS, DEMO_PASSWORD, MASTER_LOGIN_PATH } from './demoAccounts';

@@ -1,11 +1,11 @@
 import { advertSchema, pushNotificationSchema } from '@talhao/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADVERTS, PUSH_NOTIFICATIONS } from '../domains/broadcasts/broadcasts';
-import { CONSULTANCIES } from '../domains/consultancies/consultancies';
-import { CONSULTANCIES_PROVIDED } from '../domains/consultancies/provided';
-import { PROPERTIES } from '../domains/farms/farms';
+import { USERS } from '../domains/account/users';
+import { PROPERTIES } from '../domains/farmers/farmers';
+import { ADVERTS, PUSH_NOTIFICATIONS } from '../domains/master/broadcast/broadcasts';
+import { OFFERS } from '../domains/offers/offers';
+import { PROVIDED_CONSULTANCIES } from '../domains/provided/provided';
 import { TRAININGS } from '../domains/trainings/trainings';
-import { USERS } from '../domains/users/users';
 import { Store } from '../store/store';
 import { FIXED_NOW } from '../testing/harness';
 import { DEMO } from './demoAccounts';
@@ -55,10 +55,10 @@ describe('seed: farmers’ app installs', () => {
 
 describe('seed: consultancies', () => {
   it('offers 2–3 consultancies per independent consultant and 3 per company, each with one owner', () => {
-    const offered = store.collection(CONSULTANCIES).all();
+    const offered = store.collection(OFFERS).all();
     for (const owner of users().filter((u) => u.verified && (u.role === 'CONSULTANT' || u.role === 'ENTERPRISE'))) {
       const mine = offered.filter((c) => c.consultant === owner._id || c.company === owner._id);
-      // The demo consultants get 12–14 so their offered list pages (seed/consultancies.ts topUpDemoOffers).
+      // The demo consultants get 12–14 so their offered list pages (domains/offers/seed.ts topUpDemoOffers).
       const demo = [DEMO.premium, DEMO.standard, DEMO.trial, DEMO.expired].some((d) => d.email === owner.email);
       if (owner.role === 'ENTERPRISE') expect(mine).toHaveLength(3);
       else if (demo) expect(mine.length).toBeGreaterThanOrEqual(12);
@@ -86,11 +86,11 @@ describe('seed: consultancies', () => {
   it('links each provided consultancy to a farmer, the consultant who registered them and their offer', () => {
     const offered = new Map(
       store
-        .collection(CONSULTANCIES)
+        .collection(OFFERS)
         .all()
         .map((c) => [c._id, c]),
     );
-    const provided = store.collection(CONSULTANCIES_PROVIDED).all();
+    const provided = store.collection(PROVIDED_CONSULTANCIES).all();
     expect(provided.length).toBeGreaterThan(120);
     for (const record of provided) {
       const farmer = userById(record.user)!;
@@ -119,7 +119,7 @@ describe('seed: consultancies', () => {
   });
 
   it('prices engagements at R$ 800–25.000 over the last 12 months and the next 2, with fitting statuses', () => {
-    const provided = store.collection(CONSULTANCIES_PROVIDED).all();
+    const provided = store.collection(PROVIDED_CONSULTANCIES).all();
     const statuses = new Set(provided.map((r) => r.status));
     expect([...statuses].sort()).toEqual(['CANCELED', 'COMPLETED', 'IN-PROGRESS', 'PLANNED', 'REJECTED', 'REQUESTED']);
     for (const record of provided) {
@@ -142,7 +142,7 @@ describe('seed: consultancies', () => {
     const unverified = users().find((u) => u.email === DEMO.unverified.email)!;
     const expired = users().find((u) => u.email === DEMO.expired.email)!;
     const trialEnd = new Date(Date.parse(expired.createdAt) + 45 * DAY_MS).toISOString().slice(0, 10);
-    const provided = store.collection(CONSULTANCIES_PROVIDED).all();
+    const provided = store.collection(PROVIDED_CONSULTANCIES).all();
     expect(provided.filter((r) => r.consultant === unverified._id)).toEqual([]);
     expect(
       store
@@ -235,7 +235,7 @@ describe('seed: scale', () => {
   it('grows consultancies and trainings with the scale knob; adverts stay as they are', async () => {
     const double = await seeded(2);
     const count = (s: Store) => ({
-      provided: s.collection(CONSULTANCIES_PROVIDED).size,
+      provided: s.collection(PROVIDED_CONSULTANCIES).size,
       trainings: s.collection(TRAININGS).size,
     });
     const one = count(store);

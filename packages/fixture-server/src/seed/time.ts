@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { FREE_TRIAL_DAYS, planBadge } from '@talhao/schema';
-import type { UserRecord } from '../domains/users/users';
+import type { UserRecord } from '../domains/account/users';
 
 /** Date arithmetic of the service seeds (consultancies, trainings, adverts), all counted from the anchor. */
 

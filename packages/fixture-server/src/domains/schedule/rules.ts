@@ -2,8 +2,8 @@ import { ACTIVITY_MESSAGES, activitySchema, type WeekDayKey, workScheduleSchema 
 import { SETUP_DAYS } from '@talhao/schema/upstream/consultant';
 import { z } from 'zod';
 import { badRequest } from '../../http/errors';
-import type { ConsultancyProvidedRecord } from '../consultancies/provided';
-import type { SectorRecord } from '../farms/farms';
+import type { SectorRecord } from '../farmers/farmers';
+import type { ProvidedConsultancyRecord } from '../provided/provided';
 import { type SetupDay, setupDayOf, weekDayKeyOf } from './payloads';
 import type { ScheduleSetupRecord, WorkRecord } from './schedule';
 
@@ -91,7 +91,7 @@ export type WorkInput = Pick<
 export interface WorkRuleContext {
   setup: ScheduleSetupRecord;
   /** null when the body names none (the form rule then answers). */
-  provided: ConsultancyProvidedRecord | null;
+  provided: ProvidedConsultancyRecord | null;
   /** Every sector of the consultancy's property (empty without a property). */
   propertySectors: readonly SectorRecord[];
 }

@@ -1,0 +1,56 @@
+import type { UserRecord } from '../account/users';
+import type { AreaRecord, CultureRecord, PropertyRecord, SectorRecord } from './farmers';
+
+/** Farm payloads as docs/rest-contract.md issue 4 gives them (upstream/consultant.ts parses them). */
+
+export function toFarmerPayload(user: UserRecord) {
+  return {
+    _id: user._id,
+    name: user.name,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    birthDate: user.birthDate,
+    address: user.address,
+    profilePicture: user.profilePicture,
+    createdBy: user.createdBy,
+  };
+}
+
+export function toPropertyPayload(record: PropertyRecord) {
+  return {
+    _id: record._id,
+    name: record.name,
+    totalArea: record.totalArea,
+    address: record.address,
+    user: record.user,
+    propertyPicture: record.propertyPicture,
+  };
+}
+
+export function toAreaPayload(record: AreaRecord) {
+  return { _id: record._id, name: record.name, property: record.property, plotArea: record.plotArea };
+}
+
+/**
+ * The culture is embedded as `{_id, name}` (spec 001 §3); spacings and plant count ride along for the
+ * detail pages, and `property` / `areaName` spare the BFF its area lookups (it reads them when present).
+ */
+export function toSectorPayload(record: SectorRecord, culture: CultureRecord | undefined, area?: AreaRecord) {
+  return {
+    _id: record._id,
+    name: record.name,
+    area: record.area,
+    property: record.property,
+    ...(area ? { areaName: area.name } : {}),
+    culture: culture ? { _id: culture._id, name: culture.name } : null,
+    plotArea: record.plotArea,
+    plantingDate: record.plantingDate,
+    spacingBetweenStreets: record.spacingBetweenStreets,
+    spacingBetweenPlants: record.spacingBetweenPlants,
+    numberOfPlants: record.numberOfPlants,
+  };
+}
+
+/** pt-BR name order, ids breaking ties so pages never overlap. */
+export const byName = <T extends { _id: string; name: string }>(a: T, b: T): number =>
+  a.name.localeCompare(b.name, 'pt-BR') || a._id.localeCompare(b._id);

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { FixtureContext } from '../http/context';
+import { registerAuthRoutes } from './account/authRoutes';
+import { registerProfileRoutes } from './account/profileRoutes';
+import { registerFarmerRoutes } from './farmers/routes';
+import { registerFinanceRoutes } from './finances/routes';
+import { registerMasterAdvertRoutes } from './master/broadcast/advertRoutes';
+import { registerMasterNotificationRoutes } from './master/broadcast/notificationRoutes';
+import { registerMasterPermissionRoutes } from './master/permissions/routes';
+import { registerMasterStatisticsRoutes } from './master/statistics/routes';
+import { registerMasterUserRoutes } from './master/users/routes';
+import { registerOfferRoutes } from './offers/routes';
+import { registerProvidedRoutes } from './provided/routes';
+import { registerScheduleRoutes } from './schedule/routes';
+import { registerTrainingRoutes } from './trainings/routes';
+import { registerUploadRoutes } from './uploads/routes';
+
+/** Route modules of the provider API, one per domain. Later domains append theirs here. */
+export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, ctx: FixtureContext) => void> = [
+  registerAuthRoutes,
+  registerProfileRoutes,
+  registerMasterUserRoutes,
+  registerMasterStatisticsRoutes,
+  registerMasterPermissionRoutes,
+  registerMasterAdvertRoutes,
+  registerMasterNotificationRoutes,
+  registerUploadRoutes,
+  registerTrainingRoutes,
+  registerOfferRoutes,
+  registerFarmerRoutes,
+  registerProvidedRoutes,
+  registerScheduleRoutes,
+  registerFinanceRoutes,
+];

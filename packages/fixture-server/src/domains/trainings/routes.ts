@@ -1,0 +1,240 @@
+import { boundedAddressSchema, type FamilyName, todayInSaoPaulo } from '@talhao/schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { FixtureContext } from '../../http/context';
+import { badRequest, conflict, notFound, parseOr400 } from '../../http/errors';
+import { PAGE_SIZE, paginate, parsePageNumber } from '../../http/pagination';
+import { familyRouter } from '../../http/routing';
+import { objectId } from '../../store/ids';
+import type { UserRecord } from '../account/users';
+import { entityImageRoute } from '../uploads/entityImage';
+import { deleteUpload } from '../uploads/uploads';
+import {
+  PARTICIPANT_STATES,
+  type ParticipantState,
+  TRAININGS,
+  type TrainingRecord,
+  toTrainingPayload,
+} from './trainings';
+
+export const TRAINING_HTTP_MESSAGES = {
+  notFound: 'Treinamento não encontrado',
+  duplicate: 'Já existe treinamento com os mesmos dados',
+  dateFromTomorrow: 'A data do treinamento deve ser a partir de amanhã',
+  addressRequired: 'Treinamento presencial exige o local',
+  past: 'Treinamento já realizado não pode ser editado',
+  trainingState: 'trainingState deve ser planned ou completed',
+  participantState: 'state deve ser confirmed, pending ou canceled',
+  pageSize: 'pageSize deve ser um inteiro de 1 a 100',
+  dateBound: 'from e to devem ser datas ISO (yyyy-MM-dd ou data e hora)',
+} as const;
+
+/** The dashboard reads a month's trainings in one call (docs/rest-contract.md issue 4). */
+export const MAX_FILTER_PAGE_SIZE = 100;
+
+const trainingBody = z.object({
+  title: z.string({ error: 'Informe o título' }).trim().min(1, 'Informe o título').max(60, 'Título muito longo'),
+  date: z.iso.datetime({ error: 'Informe a data (ISO)', offset: true }),
+  duration: z.string().regex(/^([01]\d|2[0-4]):([0-5]\d|60)$/, 'Duração deve ser HH:mm'),
+  address: boundedAddressSchema.nullish(),
+  categories: z.array(z.string()).optional(),
+  price: z.number({ error: 'Informe o preço' }).min(0, 'Preço inválido'),
+  profit: z.number().min(0, 'Lucro inválido').nullish(),
+  format: z.enum(['ONLINE', 'IN-PERSON'], { error: 'Formato inválido' }),
+  summary: z.string({ error: 'Informe o resumo' }).trim().min(1, 'Informe o resumo').max(210, 'Resumo muito longo'),
+  description: z.string({ error: 'Informe a descrição' }).min(1, 'Informe a descrição'),
+  specificInformation: z
+    .string({ error: 'Informe as informações específicas' })
+    .min(1, 'Informe as informações específicas'),
+  availableSpots: z.number({ error: 'Informe as vagas' }).int('Vagas inválidas').min(1, 'Deve haver ao menos 1 vaga'),
+});
+type TrainingBody = z.infer<typeof trainingBody>;
+
+const filterQuery = z.object({
+  trainingState: z.enum(['planned', 'completed'], { error: TRAINING_HTTP_MESSAGES.trainingState }).optional(),
+  pageSize: z.coerce
+    .number({ error: TRAINING_HTTP_MESSAGES.pageSize })
+    .int(TRAINING_HTTP_MESSAGES.pageSize)
+    .min(1, TRAINING_HTTP_MESSAGES.pageSize)
+    .max(MAX_FILTER_PAGE_SIZE, TRAINING_HTTP_MESSAGES.pageSize)
+    .optional(),
+});
+
+/** A bound of the date filter: a calendar day (São Paulo) or an instant, both inclusive. */
+const dateBound = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: TRAINING_HTTP_MESSAGES.dateBound,
+});
+const filterBody = z.object({ from: dateBound.nullish(), to: dateBound.nullish() });
+
+/** Whether a training's date lies within `{from, to}`: days compare São Paulo days, instants instants. */
+const withinBounds = (bounds: z.infer<typeof filterBody>) => (training: TrainingRecord) => {
+  const at = Date.parse(training.date);
+  const day = todayInSaoPaulo(new Date(at));
+  const after = (bound: string) => (bound.length === 10 ? day >= bound : at >= Date.parse(bound));
+  const before = (bound: string) => (bound.length === 10 ? day <= bound : at <= Date.parse(bound));
+  return (!bounds.from || after(bounds.from)) && (!bounds.to || before(bounds.to));
+};
+const participantsQuery = z.object({
+  state: z.enum(PARTICIPANT_STATES as [ParticipantState, ...ParticipantState[]], {
+    error: TRAINING_HTTP_MESSAGES.participantState,
+  }),
+});
+
+/** Whose trainings a caller sees: its own (consultant, company) or its company's (company consultant). */
+type Ownership = (user: UserRecord) => (training: TrainingRecord) => boolean;
+const OWNERSHIP: Partial<Record<FamilyName, Ownership>> = {
+  consultantTrainingApi: (user) => (t) => t.consultant === user._id,
+  enterpriseCompanyTrainingApi: (user) => (t) => t.company === user._id,
+  enterpriseConsultantTrainingApi: (user) => (t) => t.company !== null && t.company === user.companyId,
+};
+
+/** Trainings (spec 001 §7, spec 002 §7; docs/rest-contract.md "Offered consultancies and trainings"). */
+export function registerTrainingRoutes(app: FastifyInstance, ctx: FixtureContext): void {
+  const { store, now } = ctx;
+  const trainings = store.collection(TRAININGS);
+  const bearer = { access: 'bearer' } as const;
+
+  const caller = (request: FastifyRequest): UserRecord => {
+    const user = request.auth?.user;
+    if (!user) throw notFound('Usuário não encontrado');
+    return user;
+  };
+
+  /** The caller's training by `:id`; another owner's is answered as missing, never as forbidden. */
+  const trainingOf =
+    (owns: Ownership) =>
+    (request: FastifyRequest): TrainingRecord => {
+      const { id } = request.params as { id: string };
+      const training = trainings.get(id);
+      if (!training || !owns(caller(request))(training)) throw notFound(TRAINING_HTTP_MESSAGES.notFound);
+      return training;
+    };
+
+  for (const family of Object.keys(OWNERSHIP) as FamilyName[]) {
+    const owns = OWNERSHIP[family]!;
+    const router = familyRouter(app, ctx.families, family);
+    const byId = trainingOf(owns);
+
+    // planned: date after now, soonest first; completed: date not after now, latest first.
+    // `{from, to}` bound the date (then trainingState may be left out: every training, soonest first).
+    router.post('/filter', bearer, async (request) => {
+      const pageNumber = parsePageNumber(request.query);
+      const { trainingState, pageSize = PAGE_SIZE } = parseOr400(filterQuery, request.query);
+      const bounds = parseOr400(filterBody, request.body ?? {});
+      if (!trainingState && !bounds.from && !bounds.to) throw badRequest(TRAINING_HTTP_MESSAGES.trainingState);
+      const at = now().getTime();
+      const planned = trainingState !== 'completed';
+      const inBounds = withinBounds(bounds);
+      const list = trainings
+        .filter(
+          (t) => owns(caller(request))(t) && (!trainingState || Date.parse(t.date) > at === planned) && inBounds(t),
+        )
+        .sort((a, b) => (planned ? 1 : -1) * (Date.parse(a.date) - Date.parse(b.date)));
+      const start = (pageNumber - 1) * pageSize;
+      return {
+        items: list.slice(start, start + pageSize).map(toTrainingPayload),
+        pageNumber,
+        pageSize,
+        total: list.length,
+      };
+    });
+
+    router.get('/:id', bearer, async (request) => toTrainingPayload(byId(request)));
+
+    router.get('/participants/:id', bearer, async (request) => {
+      const training = byId(request);
+      const pageNumber = parsePageNumber(request.query);
+      const { state } = parseOr400(participantsQuery, request.query);
+      return paginate(training.participants[state], pageNumber, (p) => ({ name: p.name, email: p.email }));
+    });
+  }
+
+  // Writes: the independent consultant only (company trainings are issue 5's).
+  const router = familyRouter(app, ctx.families, 'consultantTrainingApi');
+  const byId = trainingOf(OWNERSHIP.consultantTrainingApi!);
+
+  /** The provider's own rules beside the shape: from tomorrow (São Paulo), IN-PERSON has an address. */
+  const parseTraining = (body: unknown): TrainingBody => {
+    const input = parseOr400(trainingBody, body);
+    if (todayInSaoPaulo(new Date(input.date)) <= todayInSaoPaulo(now())) {
+      throw badRequest(TRAINING_HTTP_MESSAGES.dateFromTomorrow);
+    }
+    if (input.format === 'IN-PERSON' && !input.address) throw badRequest(TRAINING_HTTP_MESSAGES.addressRequired);
+    return input;
+  };
+
+  /** 409: the same title (case-insensitive) on the same instant for the same owner. */
+  const checkDuplicate = (owner: string, input: TrainingBody, self: string | null) => {
+    const title = input.title.toLocaleLowerCase('pt-BR');
+    const at = Date.parse(input.date);
+    const twin = trainings.find(
+      (t) =>
+        t._id !== self &&
+        t.consultant === owner &&
+        t.title.toLocaleLowerCase('pt-BR') === title &&
+        Date.parse(t.date) === at,
+    );
+    if (twin) throw conflict(TRAINING_HTTP_MESSAGES.duplicate);
+  };
+
+  const fieldsOf = (input: TrainingBody, confirmed: number) => ({
+    title: input.title,
+    date: new Date(input.date).toISOString(),
+    duration: input.duration,
+    format: input.format,
+    address: input.format === 'IN-PERSON' ? (input.address ?? null) : null,
+    categories: input.categories ?? [],
+    price: input.price,
+    // A stated profit is kept; otherwise it is what the confirmed seats pay.
+    profit: input.profit ?? input.price * confirmed,
+    summary: input.summary,
+    description: input.description,
+    specificInformation: input.specificInformation,
+    availableSpots: input.availableSpots,
+  });
+
+  router.post('', bearer, async (request, reply) => {
+    const owner = caller(request);
+    const input = parseTraining(request.body);
+    checkDuplicate(owner._id, input, null);
+    const at = now();
+    const training = trainings.insert({
+      _id: objectId(at),
+      consultant: owner._id,
+      company: null,
+      consultants: [],
+      ...fieldsOf(input, 0),
+      image: null,
+      participants: { confirmed: [], pending: [], canceled: [] },
+      createdAt: at.toISOString(),
+      updatedAt: at.toISOString(),
+    });
+    return reply.code(201).send({ _id: training._id });
+  });
+
+  router.put('/:id', bearer, async (request) => {
+    const current = byId(request);
+    if (Date.parse(current.date) <= now().getTime()) throw badRequest(TRAINING_HTTP_MESSAGES.past);
+    const input = parseTraining(request.body);
+    checkDuplicate(current.consultant ?? '', input, current._id);
+    const updated = trainings.update(current._id, {
+      ...fieldsOf(input, current.participants.confirmed.length),
+      updatedAt: now().toISOString(),
+    })!;
+    return toTrainingPayload(updated);
+  });
+
+  router.delete('/:id', bearer, async (request) => {
+    const training = byId(request);
+    await deleteUpload(store, ctx.files, training.image?.url);
+    trainings.remove(training._id);
+    return { _id: training._id };
+  });
+
+  entityImageRoute(router, '/picture-update/:id', bearer, ctx, {
+    find: byId,
+    currentUrl: (training) => training.image?.url,
+    setImage: (training, { url }) =>
+      toTrainingPayload(trainings.update(training._id, { image: { url }, updatedAt: now().toISOString() })!),
+  });
+}
