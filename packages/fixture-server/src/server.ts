@@ -12,6 +12,7 @@ import { registerErrorHandling } from './http/errors';
 import { type FaultRule, FaultTable, registerFaults } from './http/faults';
 import { registerAuthGuard } from './http/guard';
 import { registerJsonParser } from './http/json';
+import { recordServedRoutes, registerOpenApiRoute, type ServedRoute } from './openapi/openapi';
 import { registerDevRoutes } from './routes/dev';
 import { ROUTE_MODULES } from './routes/index';
 import { DEFAULT_SEED, seedStore } from './seed/index';
@@ -73,6 +74,8 @@ export interface FixtureServer {
   changes(): number;
   /** Families whose lookups take `{_id: [ids]}` here (none when created with batchById: false). */
   batchById: readonly FamilyName[];
+  /** Every route registered (method, url, family meta): what GET /__dev/openapi.json must describe. */
+  servedRoutes: readonly ServedRoute[];
 }
 
 export async function createFixtureServer(options: FixtureOptions = {}): Promise<FixtureServer> {
@@ -103,6 +106,7 @@ export async function createFixtureServer(options: FixtureOptions = {}): Promise
 
   // Close drops idle keep-alive sockets too (a pooled client may hold one after an aborted request).
   const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true });
+  const servedRoutes = recordServedRoutes(app);
   const calls = new CallCounter();
   const faults = new FaultTable(options.faults);
   registerErrorHandling(app);
@@ -116,6 +120,7 @@ export async function createFixtureServer(options: FixtureOptions = {}): Promise
   if (!batchById) refuseIdBatches(app);
   for (const register of ROUTE_MODULES) register(app, ctx);
   registerDevRoutes(app, ctx, calls, faults, options.devKey);
+  registerOpenApiRoute(app, ctx.families);
 
   let closed = false;
   return {
@@ -140,5 +145,6 @@ export async function createFixtureServer(options: FixtureOptions = {}): Promise
     clearFaults: () => faults.clear(),
     changes: () => changes,
     batchById: batchById ? BATCH_BY_ID_FAMILIES : [],
+    servedRoutes,
   };
 }
