@@ -72,7 +72,7 @@ function requestOf(route: RouteContract, params: string[]): RouteConfig['request
 
 function familyDescription(family: FamilyName, prefix: string): string {
   const roles = FAMILY_ROLES[family];
-  const who = roles === 'public' ? 'public' : `bearer JWT of role ${roles.join(', ')}`;
+  const who = roles === 'public' ? 'every call is public' : `its bearer calls take a JWT of role ${roles.join(', ')}`;
   return `Prefix \`${prefix || '/'}\`; ${who}.`;
 }
 
