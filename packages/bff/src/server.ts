@@ -5,6 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Config } from './config';
 import { gazetteerPlaces, nominatimPlaces, type PlaceService } from './graphql/places/service';
 import { buildSchema } from './graphql/schema';
+import { devApiPlugin } from './plugins/dev-api';
 import { devOutboxPlugin } from './plugins/dev-outbox';
 import { downloadsPlugin } from './plugins/downloads';
 import { graphqlPlugin } from './plugins/graphql';
@@ -28,7 +29,7 @@ export { loadConfig, testConfig } from './config';
 export interface BuildDeps {
   /** The provider's base URL when config.upstreamUrl is absent (the embedded fixture server's). */
   upstreamUrl?: string;
-  /** The embedded fixture server: enables the dev outbox page. */
+  /** The embedded fixture server: enables the dev pages (outbox, REST API browser). */
   fixture?: DevFixture;
   /** Per-start key that opens the dev outbox from another machine (printed by `npm start`). */
   devKey?: string;
@@ -54,7 +55,7 @@ function defaultLogger(config: Config): FastifyServerOptions['logger'] {
 
 /**
  * The BFF: session, security headers, rate limits, GraphQL (+ offline GraphiQL outside production),
- * uploads, downloads, health, the dev outbox (embedded fixture only) and the built web app.
+ * uploads, downloads, health, the dev outbox and API browser (embedded fixture only) and the built web app.
  */
 export async function buildServer(config: Config, deps: BuildDeps = {}): Promise<FastifyInstance> {
   const upstreamUrl = config.upstreamUrl ?? deps.upstreamUrl;
@@ -145,6 +146,7 @@ export async function buildServer(config: Config, deps: BuildDeps = {}): Promise
   await app.register(downloadsPlugin, { services });
   await app.register(healthPlugin, { services });
   if (deps.fixture) await app.register(devOutboxPlugin, { fixture: deps.fixture, devKey: deps.devKey });
+  if (deps.fixture) await app.register(devApiPlugin, { fixtureUrl: upstreamUrl, devKey: deps.devKey });
   await app.register(staticPlugin, { config });
 
   await app.ready();

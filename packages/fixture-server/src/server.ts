@@ -15,6 +15,7 @@ import { registerErrorHandling } from './http/errors';
 import { type FaultRule, FaultTable, registerFaults } from './http/faults';
 import { registerAuthGuard } from './http/guard';
 import { registerJsonParser } from './http/json';
+import { recordServedRoutes, registerOpenApiRoute, type ServedRoute } from './openapi/openapi';
 import { DEFAULT_SEED, seedStore } from './seed/index';
 import { readSnapshot, StateWriter } from './store/persistence';
 import { Store } from './store/store';
@@ -74,6 +75,8 @@ export interface FixtureServer {
   changes(): number;
   /** Families whose lookups take `{_id: [ids]}` here (none when created with batchById: false). */
   batchById: readonly FamilyName[];
+  /** Every route registered (method, url, family meta): what GET /__dev/openapi.json must describe. */
+  servedRoutes: readonly ServedRoute[];
 }
 
 export async function createFixtureServer(options: FixtureOptions = {}): Promise<FixtureServer> {
@@ -104,6 +107,7 @@ export async function createFixtureServer(options: FixtureOptions = {}): Promise
 
   // Close drops idle keep-alive sockets too (a pooled client may hold one after an aborted request).
   const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true });
+  const servedRoutes = recordServedRoutes(app);
   const calls = new CallCounter();
   const faults = new FaultTable(options.faults);
   registerErrorHandling(app);
@@ -118,6 +122,7 @@ export async function createFixtureServer(options: FixtureOptions = {}): Promise
   for (const register of ROUTE_MODULES) register(app, ctx);
   registerDevRoutes(app, calls, faults, options.devKey);
   registerOutboxRoutes(app, ctx);
+  registerOpenApiRoute(app, ctx.families);
 
   let closed = false;
   return {
@@ -142,5 +147,6 @@ export async function createFixtureServer(options: FixtureOptions = {}): Promise
     clearFaults: () => faults.clear(),
     changes: () => changes,
     batchById: batchById ? BATCH_BY_ID_FAMILIES : [],
+    servedRoutes,
   };
 }
