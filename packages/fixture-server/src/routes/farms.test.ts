@@ -1,10 +1,10 @@
+import { upstreamPage } from '@talhao/schema/upstream/envelope';
 import {
   upstreamAreaSchema,
   upstreamFarmerSchema,
-  upstreamPage,
   upstreamPropertySchema,
   upstreamSectorSchema,
-} from '@talhao/schema/upstream/consultant';
+} from '@talhao/schema/upstream/farmers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS, PROPERTIES, SECTORS } from '../domains/farms/farms';
 import { USERS } from '../domains/users/users';

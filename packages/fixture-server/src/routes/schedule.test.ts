@@ -3,7 +3,7 @@ import {
   upstreamScheduleSetupSchema,
   upstreamScheduleWorkSchema,
   upstreamWorkSchema,
-} from '@talhao/schema/upstream/consultant';
+} from '@talhao/schema/upstream/schedule';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONSULTANCIES } from '../domains/consultancies/consultancies';
 import { CONSULTANCIES_PROVIDED, type ConsultancyProvidedRecord } from '../domains/consultancies/provided';

@@ -1,4 +1,4 @@
-import { upstreamAreaSchema, upstreamPropertySchema, upstreamSectorSchema } from '@talhao/schema/upstream/consultant';
+import { upstreamAreaSchema, upstreamPropertySchema, upstreamSectorSchema } from '@talhao/schema/upstream/farmers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSULTANCIES } from '../domains/consultancies/consultancies';
 import { CONSULTANCIES_PROVIDED } from '../domains/consultancies/provided';

@@ -1,4 +1,4 @@
-import { SETUP_DAYS } from '@talhao/schema/upstream/consultant';
+import { SETUP_DAYS } from '@talhao/schema/upstream/schedule';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSULTANCIES_PROVIDED } from '../domains/consultancies/provided';
 import { SECTORS } from '../domains/farms/farms';

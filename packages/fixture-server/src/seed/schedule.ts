@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { WorkStatus } from '@talhao/schema';
-import { SETUP_DAYS } from '@talhao/schema/upstream/consultant';
+import { SETUP_DAYS } from '@talhao/schema/upstream/schedule';
 import { CONSULTANCIES } from '../domains/consultancies/consultancies';
 import { CONSULTANCIES_PROVIDED, type ConsultancyProvidedRecord } from '../domains/consultancies/provided';
 import { SECTORS } from '../domains/farms/farms';
