@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFixtureServer, type FixtureServer } from '../index';
 
-/** The dev routes' key header (routes/dev.ts), spelled out so this test does not follow that file's moves. */
+/** The dev routes' key header (http/dev.ts), spelled out so this test does not follow that file's moves. */
 const DEV_KEY_HEADER = 'x-talhao-dev-key';
 
 let server: FixtureServer;

@@ -7,7 +7,7 @@ import type { RouteMeta } from '../http/routing';
 /**
  * GET /__dev/openapi.json: the OpenAPI 3.1 description of every call this server answers, generated
  * from the schema package's route contracts with this server's own family table (so an overridden
- * FAMILY_TABLE moves the paths too). It lives under /__dev/, so the dev routes' guard (routes/dev.ts:
+ * FAMILY_TABLE moves the paths too). It lives under /__dev/, so the dev routes' guard (http/dev.ts:
  * this machine, or the dev key) covers it like the outbox and the call counters.
  */
 export function registerOpenApiRoute(app: FastifyInstance, families: FamilyTable): void {

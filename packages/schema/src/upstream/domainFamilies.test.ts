@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAMILY_ROLES } from '../families';
 import type { Role } from '../roles';
-import { DOMAIN_FAMILIES, familyFor } from './domainFamilies';
+import { DOMAIN_FAMILIES, familyFor, requireFamily } from './domainFamilies';
 import { LOOKUPS } from './lookups';
 
 describe('DOMAIN_FAMILIES', () => {
@@ -20,5 +20,10 @@ describe('DOMAIN_FAMILIES', () => {
     expect(familyFor('trainings', 'ENTERPRISE_CONSULTANT')).toBe('enterpriseConsultantTrainingApi');
     expect(familyFor('offers', 'MASTER')).toBeUndefined();
     expect(familyFor('finances', 'ENTERPRISE_CONSULTANT')).toBeUndefined();
+  });
+
+  it('requireFamily answers the family, and throws for a role without records', () => {
+    expect(requireFamily('offers', 'ENTERPRISE')).toBe('enterpriseConsultancyApi');
+    expect(() => requireFamily('trainings', 'MASTER')).toThrow('DOMAIN_FAMILIES.trainings has no family for MASTER');
   });
 });

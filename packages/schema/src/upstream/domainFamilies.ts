@@ -1,51 +1,32 @@
 import type { FamilyName } from '../families';
 import type { Role } from '../roles';
+import type { RoleFamilies } from './contract';
+import { AREA_FAMILIES, FARMER_FAMILIES, PROPERTY_FAMILIES, SECTOR_FAMILIES } from './farmers';
+import { FINANCES_FAMILIES } from './finances';
+import { OFFERS_FAMILIES } from './offers';
+import { PROVIDED_FAMILIES } from './provided';
+import { SCHEDULE_FAMILIES, WORK_SCHEDULE_FAMILIES } from './schedule';
+import { TRAININGS_FAMILIES } from './trainings';
 
 /**
  * Which REST family each role reads and writes a domain through (rule 2: the BFF chooses the role path
- * server-side). The one table: the BFF picks a family only through `familyFor`, lookups by id included
- * (lookups.ts). Enterprise and enterprise-consultant entries are the specification's (spec 002) for the
- * company slices; a role absent from a domain has no such records (a MASTER reads them through viewAs).
+ * server-side). Each domain's contract module (`upstream/<domain>.ts`) owns its rows; this is their
+ * assembly, and the BFF picks a family only through `familyFor`, lookups by id included (lookups.ts).
+ * Enterprise and enterprise-consultant entries are the specification's (spec 002) for the company slices;
+ * a role absent from a domain has no such records (a MASTER reads them through viewAs).
  */
 export const DOMAIN_FAMILIES = {
-  offers: {
-    CONSULTANT: 'consultantConsultancyApi',
-    ENTERPRISE: 'enterpriseConsultancyApi',
-    ENTERPRISE_CONSULTANT: 'enterpriseConsultancyApi',
-  },
-  provided: {
-    CONSULTANT: 'consultantConsultancyProvidedApi',
-    ENTERPRISE: 'enterpriseConsultancyProvidedApi',
-    ENTERPRISE_CONSULTANT: 'enterpriseConsultancyProvidedApi',
-  },
-  farmers: {
-    CONSULTANT: 'consultantFarmerProfileApi',
-    ENTERPRISE: 'enterpriseFarmerProfileApi',
-    ENTERPRISE_CONSULTANT: 'enterpriseFarmerProfileApi',
-  },
-  properties: {
-    CONSULTANT: 'farmerPropertyApi',
-    ENTERPRISE: 'farmerPropertyApi',
-    ENTERPRISE_CONSULTANT: 'farmerPropertyApi',
-  },
-  areas: { CONSULTANT: 'farmerAreaApi', ENTERPRISE: 'farmerAreaApi', ENTERPRISE_CONSULTANT: 'farmerAreaApi' },
-  sectors: { CONSULTANT: 'farmerSectorApi', ENTERPRISE: 'farmerSectorApi', ENTERPRISE_CONSULTANT: 'farmerSectorApi' },
-  trainings: {
-    CONSULTANT: 'consultantTrainingApi',
-    ENTERPRISE: 'enterpriseCompanyTrainingApi',
-    ENTERPRISE_CONSULTANT: 'enterpriseConsultantTrainingApi',
-  },
-  schedule: {
-    CONSULTANT: 'consultantScheduleApi',
-    ENTERPRISE: 'enterpriseScheduleApi',
-    ENTERPRISE_CONSULTANT: 'enterpriseScheduleApi',
-  },
-  workSchedule: {
-    CONSULTANT: 'consultantWorkScheduleApi',
-    ENTERPRISE: 'enterpriseWorkScheduleApi',
-    ENTERPRISE_CONSULTANT: 'enterpriseWorkScheduleApi',
-  },
-  finances: { CONSULTANT: 'consultantFinanceApi', ENTERPRISE: 'enterpriseStatisticApi' },
+  offers: OFFERS_FAMILIES,
+  provided: PROVIDED_FAMILIES,
+  farmers: FARMER_FAMILIES,
+  properties: PROPERTY_FAMILIES,
+  areas: AREA_FAMILIES,
+  sectors: SECTOR_FAMILIES,
+  trainings: TRAININGS_FAMILIES,
+  schedule: SCHEDULE_FAMILIES,
+  workSchedule: WORK_SCHEDULE_FAMILIES,
+  finances: FINANCES_FAMILIES,
+  // The next slices' domains: their contract modules will take these rows.
   monitorings: {
     CONSULTANT: 'consultantMonitoringApi',
     ENTERPRISE: 'enterpriseMonitoringApi',
@@ -61,7 +42,7 @@ export const DOMAIN_FAMILIES = {
     ENTERPRISE: 'enterpriseFieldActivityApi',
     ENTERPRISE_CONSULTANT: 'enterpriseFieldActivityApi',
   },
-} as const satisfies Record<string, Partial<Record<Role, FamilyName>>>;
+} as const satisfies Record<string, RoleFamilies>;
 
 export type Domain = keyof typeof DOMAIN_FAMILIES;
 
@@ -71,4 +52,14 @@ export type DomainFamily<D extends Domain> = (typeof DOMAIN_FAMILIES)[D][keyof (
 /** The family `role` uses for `domain`, or undefined when that role has no such records. */
 export function familyFor<D extends Domain>(domain: D, role: Role): DomainFamily<D> | undefined {
   return (DOMAIN_FAMILIES[domain] as Partial<Record<Role, DomainFamily<D>>>)[role];
+}
+
+/**
+ * The family `role` uses for `domain`, for callers that admit only roles which have one (an upload target's
+ * roles, say): a role without records is a programming error, not a user's.
+ */
+export function requireFamily<D extends Domain>(domain: D, role: Role): DomainFamily<D> & FamilyName {
+  const family = familyFor(domain, role);
+  if (!family) throw new Error(`DOMAIN_FAMILIES.${domain} has no family for ${role}`);
+  return family as DomainFamily<D> & FamilyName;
 }

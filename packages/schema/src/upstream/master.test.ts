@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { FAMILY_NAMES, FAMILY_ROLES } from '../families';
+import { FAMILY_NAMES, FAMILY_ROLES, type FamilyName } from '../families';
 import { okBodySchema, upstreamProfileSchema } from './account';
 import { routeKey } from './contract';
 import { createdSchema } from './envelope';
@@ -151,7 +151,7 @@ describe('MASTER_ROUTES', () => {
   it('names only known families, each one a MASTER token may call', () => {
     for (const route of MASTER_ROUTES) {
       expect(FAMILY_NAMES).toContain(route.family);
-      const roles = FAMILY_ROLES[route.family];
+      const roles = FAMILY_ROLES[route.family as FamilyName];
       expect(roles !== 'public' && roles.includes('MASTER'), route.family).toBe(true);
       expect(route.access).toBe('bearer');
     }

@@ -1,7 +1,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { FAMILY_NAMES, FAMILY_ROLES, type FamilyName, type FamilyTable } from '../families';
-import type { RouteContract } from './contract';
+import { type ContractFamily, FILES_FAMILY, isFileBytes, prefixOf, type RouteContract } from './contract';
 
 /** Where the fixture server answers the document (and the BFF's API browser reads it). */
 export const OPENAPI_PATH = '/__dev/openapi.json';
@@ -37,6 +37,19 @@ function operationId(route: RouteContract): string {
   return [route.family, route.method.toLowerCase(), tail].filter(Boolean).join('_');
 }
 
+/**
+ * A body's JSON Schema, as the wire carries it (the schema's input: form schemas preprocess and transform,
+ * which the generator cannot walk). zod 4 writes draft 2020-12, the dialect of OpenAPI 3.1.
+ */
+function wireSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io: 'input',
+    unrepresentable: 'any',
+  }) as Record<string, unknown>;
+  return json;
+}
+
 function successDescription(status: number): string {
   if (status === 201) return 'Created';
   if (status === 204) return 'No content';
@@ -65,7 +78,7 @@ function requestOf(route: RouteContract, params: string[]): RouteConfig['request
       },
     };
   } else if (route.body) {
-    request.body = { required: true, content: { 'application/json': { schema: route.body } } };
+    request.body = { required: true, content: { 'application/json': { schema: wireSchema(route.body) } } };
   }
   return request;
 }
@@ -91,9 +104,9 @@ export function buildOpenApiDocument(routes: readonly RouteContract[], families:
   });
 
   const seen = new Set<string>();
-  const usedFamilies = new Set<FamilyName>();
+  const usedFamilies = new Set<ContractFamily>();
   for (const route of routes) {
-    const prefix = families[route.family];
+    const prefix = prefixOf(route, families);
     const { path, params } = openApiPath(`${prefix}${route.path}` || '/');
     const key = `${route.method} ${path}`;
     if (seen.has(key)) throw new Error(`buildOpenApiDocument: ${key} is described twice`);
@@ -113,10 +126,15 @@ export function buildOpenApiDocument(routes: readonly RouteContract[], families:
         [status]:
           status === 204
             ? { description: successDescription(status) }
-            : {
-                description: successDescription(status),
-                content: { 'application/json': { schema: route.response } },
-              },
+            : isFileBytes(route.response)
+              ? {
+                  description: successDescription(status),
+                  content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+                }
+              : {
+                  description: successDescription(status),
+                  content: { 'application/json': { schema: wireSchema(route.response) } },
+                },
         '4XX': ERROR_RESPONSE,
         '5XX': ERROR_RESPONSE,
       },
@@ -133,9 +151,14 @@ export function buildOpenApiDocument(routes: readonly RouteContract[], families:
         'The provider’s REST families as Talhão calls them and its fixture server answers them ' +
         '(docs/rest-contract.md). Generated from the zod contracts of packages/schema (ROUTE_CONTRACTS).',
     },
-    tags: FAMILY_NAMES.filter((family) => usedFamilies.has(family)).map((family) => ({
-      name: family,
-      description: familyDescription(family, families[family]),
-    })),
+    tags: [
+      ...FAMILY_NAMES.filter((family) => usedFamilies.has(family)).map((family) => ({
+        name: family,
+        description: familyDescription(family, families[family]),
+      })),
+      ...(usedFamilies.has(FILES_FAMILY)
+        ? [{ name: FILES_FAMILY, description: 'Stored files (`/uploads/{name}`), public, outside every family.' }]
+        : []),
+    ],
   });
 }

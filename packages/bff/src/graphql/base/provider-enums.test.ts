@@ -1,4 +1,4 @@
-import { WORK_STATUSES } from '@talhao/schema/upstream/consultant';
+import { WORK_STATUSES } from '@talhao/schema/upstream/provided';
 import { describe, expect, it } from 'vitest';
 import {
   toConsultancyFormat,

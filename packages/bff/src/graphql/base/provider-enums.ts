@@ -1,4 +1,4 @@
-import type { upstreamWorkStatus } from '@talhao/schema/upstream/consultant';
+import type { upstreamWorkStatus } from '@talhao/schema/upstream/provided';
 import type { z } from 'zod';
 import type { ConsultancyFormat, WorkFormat, WorkStatus } from '../../generated/resolvers';
 

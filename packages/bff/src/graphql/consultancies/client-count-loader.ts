@@ -1,8 +1,8 @@
 import type { DomainFamily } from '@talhao/schema/upstream/domainFamilies';
+import { clientCountSchema, OFFER_CLIENTS_METHOD } from '@talhao/schema/upstream/offers';
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../../context';
 import type { RequestUpstream } from '../../upstream/request-upstream';
-import { clientCountSchema } from './upstream';
 
 /** This domain's read texts (the catalogue's loadOffers). */
 const LOAD = { operation: 'loadOffers' } as const;
@@ -33,7 +33,10 @@ export function clientCountLoader(ctx: RequestContext, family: OfferFamily): Dat
       (ids) =>
         Promise.all(
           ids.map((id) =>
-            (family === 'consultantConsultancyApi' ? api.post(path(id), {}, options) : api.get(path(id), options)).then(
+            (OFFER_CLIENTS_METHOD[family] === 'POST'
+              ? api.post(path(id), {}, options)
+              : api.get(path(id), options)
+            ).then(
               (answer) => answer.count,
               (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
             ),

@@ -1,6 +1,7 @@
+import { requireFamily } from '@talhao/schema/upstream/domainFamilies';
+import { upstreamOfferSchema } from '@talhao/schema/upstream/offers';
 import type { Services } from '../../services';
 import { entityImage } from '../../uploads/targets';
-import { upstreamOfferSchema } from './upstream';
 
 /**
  * An offered consultancy's image (CONSULTANT or ENTERPRISE), sent after the offer was saved
@@ -10,7 +11,7 @@ export const consultancyImage = (services: Services) =>
   entityImage(services, {
     name: 'consultancy-image',
     roles: ['CONSULTANT', 'ENTERPRISE'],
-    family: (user) => (user.role === 'CONSULTANT' ? 'consultantConsultancyApi' : 'enterpriseConsultancyApi'),
+    family: (user) => requireFamily('offers', user.role),
     operation: 'offerImage',
     record: upstreamOfferSchema,
   });

@@ -1,10 +1,10 @@
 import type { OfferedConsultancyValues } from '@talhao/schema';
+import type { UpstreamOffer } from '@talhao/schema/upstream/offers';
 import { publicFileUrl } from '../../files';
 import type { Address, OfferedConsultancy, OfferedConsultancyInput, PriceLine } from '../../generated/resolvers';
 import { fromAddressInput, toAddress } from '../account/profile';
 import { sanitizeResume } from '../account/sanitize';
 import { toConsultancyFormat, toProviderOfferFormat } from '../base/provider-enums';
-import type { UpstreamOffer } from './upstream';
 
 /**
  * An offer as the resolvers pass it on: `clientCount` is resolved lazily (one get-clients call per

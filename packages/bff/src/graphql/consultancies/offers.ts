@@ -1,13 +1,13 @@
 import { CATALOGUE, COMMON, OFFER_UPDATED, offeredConsultancySchema, okBodySchema } from '@talhao/schema';
 import { familyFor } from '@talhao/schema/upstream/domainFamilies';
-import { createdSchema } from '@talhao/schema/upstream/master';
+import { createdSchema } from '@talhao/schema/upstream/envelope';
+import { offerPageSchema, type UpstreamOffer, upstreamOfferSchema } from '@talhao/schema/upstream/offers';
 import type { RequestContext } from '../../context';
 import { appError, errorCode, validate } from '../../errors';
 import type { OfferedConsultancy, OfferedConsultancyInput, Resolvers } from '../../generated/resolvers';
 import { pageInfo, pageNumber } from '../master/paging';
 import { clientCountLoader, type OfferFamily } from './client-count-loader';
 import { type OfferModel, offerBody, offerFormValues, toOfferedConsultancy } from './mapping';
-import { offerPageSchema, type UpstreamOffer, upstreamOfferSchema } from './upstream';
 
 /** This domain's read texts (the catalogue's loadOffers). */
 const LOAD = { operation: 'loadOffers' } as const;

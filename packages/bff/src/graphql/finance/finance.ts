@@ -1,5 +1,5 @@
 import { FINANCE_MESSAGES, FINANCE_PERIODS, financePeriodSchema, todayInSaoPaulo } from '@talhao/schema';
-import { upstreamFinanceSchema } from '@talhao/schema/upstream/consultant';
+import { upstreamFinanceSchema } from '@talhao/schema/upstream/finances';
 import type { RequestContext } from '../../context';
 import { appError, validate } from '../../errors';
 import type { Finance, FinancePeriod, Resolvers } from '../../generated/resolvers';

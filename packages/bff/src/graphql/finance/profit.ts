@@ -1,4 +1,4 @@
-import type { UpstreamFinance } from '@talhao/schema/upstream/consultant';
+import type { UpstreamFinance } from '@talhao/schema/upstream/finances';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FinanceTotals } from '../../generated/resolvers';
 import { addMoney, isAggregateAmount, isRecordAmount, withSaneAmounts } from '../../money';

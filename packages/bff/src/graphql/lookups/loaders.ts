@@ -1,24 +1,24 @@
 import type { FamilyName } from '@talhao/schema';
+import { batchOf } from '@talhao/schema/upstream/envelope';
 import {
-  upstreamAreaSchema,
+  areaPageSchema,
+  type UpstreamSector as SectorPayload,
+  upstreamSectorSchema as sectorPayloadSchema,
   upstreamFarmerSchema,
   upstreamPropertySchema,
-  upstreamProvidedSchema,
-  WORK_STATUSES,
-} from '@talhao/schema/upstream/consultant';
-import { upstreamPage } from '@talhao/schema/upstream/envelope';
+} from '@talhao/schema/upstream/farmers';
 import { LOOKUPS, type LookupKind } from '@talhao/schema/upstream/lookups';
+import { upstreamOfferSchema } from '@talhao/schema/upstream/offers';
+import { upstreamProvidedSchema, WORK_STATUSES } from '@talhao/schema/upstream/provided';
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import type { z } from 'zod';
 import type { RequestContext } from '../../context';
 import type { RequestUpstream } from '../../upstream/request-upstream';
 import { type OfferModel, toOfferedConsultancy } from '../consultancies/mapping';
-import { upstreamOfferSchema } from '../consultancies/upstream';
 import { consultantArea } from './area';
 import { toFarmer, toProperty, toProvided, toSector } from './mapping';
 import type { FarmerModel, PropertyModel, ProvidedConsultancyModel, SectorModel } from './models';
-import { batchOf, type SectorPayload, sectorPayloadSchema } from './upstream';
 
 /** This domain's read texts (the catalogue's loadFarms). */
 const LOAD = { operation: 'loadFarms' } as const;
@@ -145,8 +145,6 @@ export const propertyLoader = (ctx: RequestContext): DataLoader<string, Property
     ),
   );
 };
-
-const areaPageSchema = upstreamPage(upstreamAreaSchema);
 
 /**
  * Area names of a property (GET farmerAreaApi/property/{id}, every page): the contract has no area

@@ -1,9 +1,13 @@
-import type { UpstreamFarmer, UpstreamProperty, UpstreamProvided } from '@talhao/schema/upstream/consultant';
+import type {
+  UpstreamSector as SectorPayload,
+  UpstreamFarmer,
+  UpstreamProperty,
+} from '@talhao/schema/upstream/farmers';
+import type { UpstreamProvided } from '@talhao/schema/upstream/provided';
 import { publicFileUrl } from '../../files';
 import { toAddress } from '../account/profile';
 import { toWorkStatus } from '../base/provider-enums';
 import type { FarmerModel, PropertyModel, ProvidedConsultancyModel, SectorModel } from './models';
-import type { SectorPayload } from './upstream';
 
 export { type ProviderStatus, toProviderStatus, toWorkStatus } from '../base/provider-enums';
 

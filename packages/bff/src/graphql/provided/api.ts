@@ -1,4 +1,4 @@
-import type { UpstreamProvided } from '@talhao/schema/upstream/consultant';
+import type { UpstreamProvided } from '@talhao/schema/upstream/provided';
 import type { RequestContext } from '../../context';
 import { consultantArea } from '../lookups/area';
 import { providedLoader } from '../lookups/loaders';

@@ -1,12 +1,11 @@
 import { CATALOGUE, type ProvidedConsultancyValues, providedConsultancySchema } from '@talhao/schema';
-import { upstreamProvidedSchema } from '@talhao/schema/upstream/consultant';
-import { createdSchema } from '@talhao/schema/upstream/master';
+import { anyBodySchema, createdSchema } from '@talhao/schema/upstream/envelope';
+import { upstreamProvidedSchema } from '@talhao/schema/upstream/provided';
 import { validate } from '../../errors';
 import type { ProvidedConsultancyInput, Resolvers } from '../../generated/resolvers';
 import { toProviderStatus } from '../lookups/mapping';
 import { idPath, primeProvided, providedApi } from './api';
 import { REQUEST_ACCEPTED, REQUEST_REFUSED } from './messages';
-import { anyBodySchema } from './upstream';
 
 /** GraphQL input → what the shared form schema validates (provider status spelling). */
 const formValues = (input: ProvidedConsultancyInput) => ({

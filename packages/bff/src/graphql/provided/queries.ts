@@ -1,13 +1,17 @@
-import { upstreamProvidedSchema } from '@talhao/schema/upstream/consultant';
+import { batchOf } from '@talhao/schema/upstream/envelope';
+import {
+  farmerPageSchema,
+  propertyPageSchema,
+  upstreamSectorSchema as sectorPayloadSchema,
+} from '@talhao/schema/upstream/farmers';
+import { providedPageSchema, upstreamProvidedSchema } from '@talhao/schema/upstream/provided';
 import { errorCode } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers';
 import { consultantArea } from '../lookups/area';
 import { farmerLoader, namedSectors, propertyLoader, sectorLoader } from '../lookups/loaders';
 import { toFarmer, toProperty } from '../lookups/mapping';
-import { batchOf, sectorPayloadSchema } from '../lookups/upstream';
 import { pageInfo, pageNumber } from '../master/paging';
 import { idPath, primeProvided, providedApi } from './api';
-import { farmerPageSchema, propertyPageSchema, providedPageSchema } from './upstream';
 
 /** This domain's read texts (the catalogue's loadProvided). */
 const LOAD = { operation: 'loadProvided' } as const;

@@ -1,4 +1,4 @@
-import type { UpstreamWork } from '@talhao/schema/upstream/consultant';
+import type { UpstreamWork } from '@talhao/schema/upstream/schedule';
 import { describe, expect, it } from 'vitest';
 import { agendaOf, dashboardWindow } from './dashboard';
 import { isCalendarDay } from './dates';

@@ -1,10 +1,11 @@
 import { todayInSaoPaulo } from '@talhao/schema';
-import { type UpstreamWork, upstreamPage, upstreamProvidedSchema } from '@talhao/schema/upstream/consultant';
+import { providedPageSchema } from '@talhao/schema/upstream/provided';
+import type { UpstreamWork } from '@talhao/schema/upstream/schedule';
+import { trainingPageSchema, type UpstreamTraining } from '@talhao/schema/upstream/trainings';
 import type { RequestContext } from '../../context';
 import type { Resolvers } from '../../generated/resolvers';
 import { addMoney, isRecordAmount, saneAmountOr0 } from '../../money';
 import type { WorkModel } from '../lookups/models';
-import { trainingPageSchema, type UpstreamTraining } from '../trainings/upstream';
 import { consultantApi } from './access';
 import { addDays, maxDay, minDay, monthEnd, monthStart } from './dates';
 import { canCancelWorks, toWorkModel } from './mapping';
@@ -19,7 +20,6 @@ const HIDDEN_FROM_AGENDA: ReadonlySet<UpstreamWork['status']> = new Set(['REJECT
 /** Provided consultancies that were (or are being) delivered; CANCELED ones are not counted (as the master's totals). */
 const DELIVERED = ['PLANNED', 'IN-PROGRESS', 'COMPLETED'] as const;
 
-const providedPageSchema = upstreamPage(upstreamProvidedSchema);
 const LOAD = { operation: 'loadWorkSchedule' } as const;
 
 export interface DashboardWindow {

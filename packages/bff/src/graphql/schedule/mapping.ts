@@ -1,12 +1,5 @@
 import { WEEK_DAY_KEYS, type WeekDayKey } from '@talhao/schema';
-import {
-  SETUP_DAYS,
-  type UpstreamScheduleSetup,
-  type UpstreamWork,
-  upstreamPage,
-  upstreamWorkSchema,
-} from '@talhao/schema/upstream/consultant';
-import { z } from 'zod';
+import { SETUP_DAYS, type UpstreamScheduleSetup, type UpstreamWork } from '@talhao/schema/upstream/schedule';
 import type { RequestContext } from '../../context';
 import type { WorkSchedule, WorkStatus } from '../../generated/resolvers';
 import { toWorkFormat, toWorkStatus } from '../base/provider-enums';
@@ -63,6 +56,3 @@ export const byDayThenStart = (
   a: Pick<UpstreamWork, 'day' | 'startWork'>,
   b: Pick<UpstreamWork, 'day' | 'startWork'>,
 ) => a.day.localeCompare(b.day) || a.startWork.localeCompare(b.startWork);
-
-export const workPageSchema = upstreamPage(upstreamWorkSchema);
-export const anyBodySchema = z.unknown();

@@ -1,5 +1,5 @@
 import { CATALOGUE, SCHEDULE_MESSAGES, WEEK_DAY_KEYS, workScheduleSchema } from '@talhao/schema';
-import { type UpstreamScheduleSetup, upstreamScheduleSetupSchema } from '@talhao/schema/upstream/consultant';
+import { type UpstreamScheduleSetup, upstreamScheduleSetupSchema } from '@talhao/schema/upstream/schedule';
 import type { RequestContext } from '../../context';
 import { errorCode, validate } from '../../errors';
 import type { Resolvers, WorkScheduleInput } from '../../generated/resolvers';

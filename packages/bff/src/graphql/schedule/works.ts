@@ -1,10 +1,11 @@
 import { ACTIVITY_MESSAGES, activitySchema, CATALOGUE, FREEING_WORK_STATUSES, messageFor } from '@talhao/schema';
+import { upstreamProvidedSchema } from '@talhao/schema/upstream/provided';
 import {
   type UpstreamWork,
-  upstreamProvidedSchema,
   upstreamScheduleWorkSchema,
   upstreamWorkSchema,
-} from '@talhao/schema/upstream/consultant';
+  workPageSchema,
+} from '@talhao/schema/upstream/schedule';
 import type { RequestContext } from '../../context';
 import { appError, errorCode, validate } from '../../errors';
 import type { ActivityInput, Resolvers } from '../../generated/resolvers';
@@ -20,7 +21,6 @@ import {
   toUpstreamFormat,
   toWorkModel,
   toWorkStatus,
-  workPageSchema,
 } from './mapping';
 import { loadSetup } from './work-schedule';
 

@@ -1,6 +1,7 @@
+import { requireFamily } from '@talhao/schema/upstream/domainFamilies';
+import { upstreamTrainingSchema } from '@talhao/schema/upstream/trainings';
 import type { Services } from '../../services';
 import { entityImage } from '../../uploads/targets';
-import { upstreamTrainingSchema } from './upstream';
 
 /**
  * A training's image (CONSULTANT), sent after the training was saved: failures are worded as "the
@@ -10,7 +11,7 @@ export const trainingImage = (services: Services) =>
   entityImage(services, {
     name: 'training-image',
     roles: ['CONSULTANT'],
-    family: () => 'consultantTrainingApi',
+    family: (user) => requireFamily('trainings', user.role),
     operation: 'trainingImage',
     record: upstreamTrainingSchema,
   });

@@ -1,12 +1,12 @@
 import { CATALOGUE, trainingSchema } from '@talhao/schema';
 import { familyFor } from '@talhao/schema/upstream/domainFamilies';
-import { createdSchema } from '@talhao/schema/upstream/envelope';
+import { anyBodySchema, createdSchema } from '@talhao/schema/upstream/envelope';
+import { participantPageSchema, trainingPageSchema, upstreamTrainingSchema } from '@talhao/schema/upstream/trainings';
 import type { RequestContext } from '../../context';
 import { appError, errorCode, validate } from '../../errors';
 import type { ParticipantState, Resolvers, TrainingInput, TrainingState } from '../../generated/resolvers';
 import { pageInfo, pageNumber } from '../master/paging';
 import { type TrainingViewer, toTraining, trainingBody, trainingFormValues } from './mapping';
-import { anyBodySchema, participantPageSchema, trainingPageSchema, upstreamTrainingSchema } from './upstream';
 
 /** This domain's read texts (the catalogue's loadTrainings). */
 const LOAD = { operation: 'loadTrainings' } as const;

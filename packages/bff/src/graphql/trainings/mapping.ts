@@ -1,10 +1,10 @@
 import type { TrainingValues } from '@talhao/schema';
+import type { UpstreamTraining } from '@talhao/schema/upstream/trainings';
 import sanitizeHtml from 'sanitize-html';
 import { publicFileUrl } from '../../files';
 import type { Training, TrainingInput } from '../../generated/resolvers';
 import { fromAddressInput, toAddress } from '../account/profile';
 import { toProviderFormat, toWorkFormat } from '../base/provider-enums';
-import type { UpstreamTraining } from './upstream';
 
 /** What the training editor produces: formatting, lists and links, no styles or scripts. */
 const RICH_TEXT: sanitizeHtml.IOptions = {

@@ -1,7 +1,7 @@
 import type { UserRecord } from '../account/users';
 import type { AreaRecord, CultureRecord, PropertyRecord, SectorRecord } from './farmers';
 
-/** Farm payloads as docs/rest-contract.md issue 4 gives them (upstream/consultant.ts parses them). */
+/** Farm payloads as docs/rest-contract.md issue 4 gives them (packages/schema upstream/farmers.ts describes them). */
 
 export function toFarmerPayload(user: UserRecord) {
   return {

@@ -1,10 +1,10 @@
+import { upstreamPage } from '@talhao/schema/upstream/envelope';
 import {
   upstreamAreaSchema,
   upstreamFarmerSchema,
-  upstreamPage,
   upstreamPropertySchema,
   upstreamSectorSchema,
-} from '@talhao/schema/upstream/consultant';
+} from '@talhao/schema/upstream/farmers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../seed/demoAccounts';
 import { DEFAULT_SEED, seedStore } from '../../seed/index';

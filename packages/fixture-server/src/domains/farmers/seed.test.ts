@@ -1,4 +1,4 @@
-import { upstreamAreaSchema, upstreamPropertySchema, upstreamSectorSchema } from '@talhao/schema/upstream/consultant';
+import { upstreamAreaSchema, upstreamPropertySchema, upstreamSectorSchema } from '@talhao/schema/upstream/farmers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../seed/demoAccounts';
 import { DEFAULT_SEED, seedStore } from '../../seed/index';

@@ -1,5 +1,5 @@
 import { type ProvidedConsultancyValues, providedConsultancySchema } from '@talhao/schema';
-import { upstreamWorkStatus } from '@talhao/schema/upstream/consultant';
+import { upstreamWorkStatus } from '@talhao/schema/upstream/provided';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { batchIds, batchPage } from '../../http/batch';

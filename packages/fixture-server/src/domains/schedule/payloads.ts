@@ -1,5 +1,5 @@
 import { WEEK_DAY_KEYS, type WeekDayKey } from '@talhao/schema';
-import { SETUP_DAYS, type UpstreamScheduleSetup, type UpstreamWork } from '@talhao/schema/upstream/consultant';
+import { SETUP_DAYS, type UpstreamScheduleSetup, type UpstreamWork } from '@talhao/schema/upstream/schedule';
 import type { ScheduleSetupRecord, WorkRecord } from './schedule';
 
 /** The setup as the provider answers it (docs/rest-contract.md issue 4). */

@@ -3,7 +3,7 @@ import {
   upstreamScheduleSetupSchema,
   upstreamScheduleWorkSchema,
   upstreamWorkSchema,
-} from '@talhao/schema/upstream/consultant';
+} from '@talhao/schema/upstream/schedule';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../seed/demoAccounts';
 import { DEFAULT_SEED, seedStore } from '../../seed/index';

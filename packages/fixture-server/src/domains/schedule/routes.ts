@@ -1,5 +1,5 @@
 import { ACTIVITY_MESSAGES } from '@talhao/schema';
-import { WORK_STATUSES } from '@talhao/schema/upstream/consultant';
+import { WORK_STATUSES } from '@talhao/schema/upstream/provided';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { FixtureContext } from '../../http/context';

@@ -1,5 +1,5 @@
 import { ACTIVITY_MESSAGES, activitySchema, type WeekDayKey, workScheduleSchema } from '@talhao/schema';
-import { SETUP_DAYS } from '@talhao/schema/upstream/consultant';
+import { SETUP_DAYS } from '@talhao/schema/upstream/schedule';
 import { z } from 'zod';
 import { badRequest } from '../../http/errors';
 import type { SectorRecord } from '../farmers/farmers';

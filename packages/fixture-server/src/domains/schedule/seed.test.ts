@@ -1,4 +1,4 @@
-import { SETUP_DAYS } from '@talhao/schema/upstream/consultant';
+import { SETUP_DAYS } from '@talhao/schema/upstream/schedule';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../seed/demoAccounts';
 import { DEFAULT_SEED, seedStore } from '../../seed/index';

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { WorkStatus } from '@talhao/schema';
-import { SETUP_DAYS } from '@talhao/schema/upstream/consultant';
+import { SETUP_DAYS } from '@talhao/schema/upstream/schedule';
 import { DEMO } from '../../seed/demoAccounts';
 import { DAY_MS, dayOf, dayStart } from '../../seed/time';
 import type { SeedContext, SeedGenerator } from '../../seed/types';

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { pictureSchema, upstreamId } from './account';
+import { defineRoutes, type RoleFamilies } from './contract';
+import { batchIdsSchema, emptyBodySchema, pageQuerySchema, upstreamPage } from './envelope';
+import { looseAddressSchema } from './scalars';
+
+/**
+ * Farmers and their land: farmers, properties, areas and sectors (docs/rest-contract.md "farm lookups").
+ * The provider's payloads, which family each role reads each kind through, and every call of those families.
+ */
+
+export const FARMER_FAMILIES = {
+  CONSULTANT: 'consultantFarmerProfileApi',
+  ENTERPRISE: 'enterpriseFarmerProfileApi',
+  ENTERPRISE_CONSULTANT: 'enterpriseFarmerProfileApi',
+} as const satisfies RoleFamilies;
+
+export const PROPERTY_FAMILIES = {
+  CONSULTANT: 'farmerPropertyApi',
+  ENTERPRISE: 'farmerPropertyApi',
+  ENTERPRISE_CONSULTANT: 'farmerPropertyApi',
+} as const satisfies RoleFamilies;
+
+export const AREA_FAMILIES = {
+  CONSULTANT: 'farmerAreaApi',
+  ENTERPRISE: 'farmerAreaApi',
+  ENTERPRISE_CONSULTANT: 'farmerAreaApi',
+} as const satisfies RoleFamilies;
+
+export const SECTOR_FAMILIES = {
+  CONSULTANT: 'farmerSectorApi',
+  ENTERPRISE: 'farmerSectorApi',
+  ENTERPRISE_CONSULTANT: 'farmerSectorApi',
+} as const satisfies RoleFamilies;
+
+export const upstreamFarmerSchema = z.object({
+  _id: upstreamId,
+  name: z.string(),
+  email: z.string().nullish(),
+  phoneNumber: z.string().nullish(),
+  birthDate: z.string().nullish(),
+  address: looseAddressSchema.nullish(),
+  profilePicture: pictureSchema,
+  /** The consultant (or master) who registered the farmer. */
+  createdBy: z.string().nullish(),
+});
+export type UpstreamFarmer = z.infer<typeof upstreamFarmerSchema>;
+
+export const upstreamPropertySchema = z.object({
+  _id: upstreamId,
+  name: z.string(),
+  /** Hectares. */
+  totalArea: z.number().nonnegative(),
+  address: looseAddressSchema.nullish(),
+  /** The farmer's id. */
+  user: upstreamId,
+  propertyPicture: pictureSchema,
+});
+export type UpstreamProperty = z.infer<typeof upstreamPropertySchema>;
+
+export const upstreamAreaSchema = z.object({
+  _id: upstreamId,
+  name: z.string(),
+  property: upstreamId,
+  plotArea: z.number().nonnegative().nullish(),
+});
+export type UpstreamArea = z.infer<typeof upstreamAreaSchema>;
+
+export const upstreamSectorSchema = z.object({
+  _id: upstreamId,
+  name: z.string(),
+  area: upstreamId,
+  /** Embedded by the provider so a sector list names its areas without another call. */
+  areaName: z.string().nullish(),
+  property: upstreamId.nullish(),
+  culture: z.object({ _id: upstreamId, name: z.string() }).nullish(),
+  plotArea: z.number().nonnegative().nullish(),
+  plantingDate: z.string().nullish(),
+  /** Metres. */
+  spacingBetweenStreets: z.number().nullish(),
+  spacingBetweenPlants: z.number().nullish(),
+  numberOfPlants: z.number().nullish(),
+});
+export type UpstreamSector = z.infer<typeof upstreamSectorSchema>;
+
+export const farmerPageSchema = upstreamPage(upstreamFarmerSchema);
+export const propertyPageSchema = upstreamPage(upstreamPropertySchema);
+export const areaPageSchema = upstreamPage(upstreamAreaSchema);
+export const sectorPageSchema = upstreamPage(upstreamSectorSchema);
+
+/** `{}`, `{name}` (accent-insensitive contains) or `{_id: ids}` (one unpaged page of those records). */
+export const nameFilterSchema = z.object({ name: z.string().nullish(), _id: batchIdsSchema.optional() });
+
+/** `{_id: ids}`: a batch of properties. */
+export const propertyBatchSchema = z.object({ _id: batchIdsSchema });
+
+/** `{}` or `{name}`: a farmer's properties. */
+export const propertyFilterSchema = nameFilterSchema.pick({ name: true });
+
+/** `{_id: ids}` (a batch) or `{property: id}` (every sector of the property's areas, unpaged). */
+export const sectorFilterSchema = z.object({ _id: batchIdsSchema.optional(), property: z.string().min(1).optional() });
+
+const bearer = { access: 'bearer' } as const;
+const farmers = { ...bearer, family: FARMER_FAMILIES.CONSULTANT } as const;
+const properties = { ...bearer, family: PROPERTY_FAMILIES.CONSULTANT } as const;
+const areas = { ...bearer, family: AREA_FAMILIES.CONSULTANT } as const;
+const sectors = { ...bearer, family: SECTOR_FAMILIES.CONSULTANT } as const;
+
+const propertiesOfFarmer = {
+  ...properties,
+  path: '/filter/:farmerId',
+  summary: "A farmer's properties by name",
+  query: pageQuerySchema,
+  response: propertyPageSchema,
+} as const;
+
+const areasOfProperty = {
+  ...areas,
+  path: '/property/:propertyId',
+  summary: "A property's areas by name",
+  query: pageQuerySchema,
+  response: areaPageSchema,
+} as const;
+
+export const FARMERS_ROUTES = defineRoutes([
+  {
+    ...farmers,
+    method: 'POST',
+    path: '/users-registered/filter',
+    summary: 'Farmers visible to the caller, by name (or the records of `_id`, unpaged)',
+    query: pageQuerySchema,
+    body: nameFilterSchema,
+    response: farmerPageSchema,
+  },
+  {
+    ...farmers,
+    method: 'GET',
+    path: '/:id',
+    summary: 'One farmer visible to the caller',
+    response: upstreamFarmerSchema,
+  },
+  { ...propertiesOfFarmer, method: 'POST', body: propertyFilterSchema },
+  { ...propertiesOfFarmer, method: 'GET' },
+  {
+    ...properties,
+    method: 'POST',
+    path: '/filter',
+    summary: 'The visible properties among `_id`, in one unpaged page',
+    body: propertyBatchSchema,
+    response: propertyPageSchema,
+  },
+  { ...properties, method: 'GET', path: '/property/:id', summary: 'One property', response: upstreamPropertySchema },
+  { ...areasOfProperty, method: 'GET' },
+  { ...areasOfProperty, method: 'POST', body: emptyBodySchema },
+  {
+    ...sectors,
+    method: 'GET',
+    path: '/area/:areaId',
+    summary: "An area's sectors by name",
+    query: pageQuerySchema,
+    response: sectorPageSchema,
+  },
+  { ...sectors, method: 'GET', path: '/:id', summary: 'One sector', response: upstreamSectorSchema },
+  {
+    ...sectors,
+    method: 'POST',
+    path: '/filter',
+    summary: "The visible sectors among `_id`, or every sector of a property's areas; one unpaged page",
+    body: sectorFilterSchema,
+    response: sectorPageSchema,
+  },
+]);

@@ -1,0 +1,18 @@
+import { defineRoutes, FILES_FAMILY, fileBytes } from './contract';
+
+/**
+ * Uploads (files): stored files are public and served outside every family (docs/rest-contract.md
+ * "Conventions"): payloads name them by path (`/uploads/<name>`); the BFF streams them through `/files/...`.
+ * Uploads themselves go to each record's family (`…/picture-update/:id`, multipart field `file`).
+ */
+
+export const UPLOADS_ROUTES = defineRoutes([
+  {
+    family: FILES_FAMILY,
+    access: 'public',
+    method: 'GET',
+    path: '/:name',
+    summary: 'A stored file, with its content type (public, cacheable for an hour)',
+    response: fileBytes,
+  },
+]);
