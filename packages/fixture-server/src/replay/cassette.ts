@@ -145,5 +145,6 @@ export function requestMatches(recorded: CassetteRequest, actual: CassetteReques
 export function describeRequest(request: CassetteRequest): string {
   const query = new URLSearchParams(request.query).toString();
   const body = request.body === undefined ? '' : ` ${JSON.stringify(request.body)}`;
-  return `${request.method} /${request.family}${request.path}${query ? `?${query}` : ''}${body}`;
+  const family = request.family ? `/${request.family}` : '';
+  return `${request.method} ${family}${request.path}${query ? `?${query}` : ''}${body}`;
 }
