@@ -45,7 +45,10 @@ export interface Config {
   tileAttribution: string | undefined;
   geocoderUrl: string | undefined;
   googleClientId: string | undefined;
+  /** RECORD_DIR: every upstream exchange is recorded into a cassette there (upstream/recorder.ts). */
   recordDir: string | undefined;
+  /** RECORD_SCENARIO: the cassette's name (`<RECORD_DIR>/<name>.json`); default one per start, `session-<time>`. */
+  recordScenario: string | undefined;
   webDist: string;
   dataDir: string;
   /** Fastify's trustProxy: behind the compose proxy the client IP comes from X-Forwarded-For. */
@@ -148,6 +151,13 @@ const envSchema = z.object({
   GEOCODER_URL: optionalUrl('GEOCODER_URL'),
   GOOGLE_CLIENT_ID: optionalString,
   RECORD_DIR: optionalString,
+  RECORD_SCENARIO: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[\w.-]+$/, 'RECORD_SCENARIO deve ter apenas letras, dígitos, ponto, hífen e sublinhado')
+      .optional(),
+  ),
   WEB_DIST: optionalString,
   DATA_DIR: optionalString,
   TRUST_PROXY: optionalString,
@@ -262,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     geocoderUrl: e.GEOCODER_URL ? stripSlash(e.GEOCODER_URL) : undefined,
     googleClientId: e.GOOGLE_CLIENT_ID,
     recordDir: e.RECORD_DIR ? resolve(e.RECORD_DIR) : undefined,
+    recordScenario: e.RECORD_SCENARIO,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : resolve(BFF_DIR, '../web/dist'),
     dataDir: e.DATA_DIR ? resolve(e.DATA_DIR) : resolve(REPO_ROOT, '.data/fixture'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -71,7 +71,12 @@ export async function buildServer(config: Config, deps: BuildDeps = {}): Promise
   });
 
   const recorder = config.recordDir
-    ? new ExchangeRecorder(config.recordDir, (error) => app.log.warn({ err: String(error) }, 'cassette write failed'))
+    ? new ExchangeRecorder(config.recordDir, {
+        families: config.families,
+        baseUrl: upstreamUrl,
+        scenario: config.recordScenario,
+        onError: (error) => app.log.warn({ err: String(error) }, 'cassette write failed'),
+      })
     : undefined;
   const upstream = new UpstreamClient({
     baseUrl: upstreamUrl,

@@ -163,3 +163,19 @@ export function isReadOnlyCall(method: string, path: string, family?: FamilyName
     /\/(company-)?schedule-work$/.test(pathOnly)
   );
 }
+
+/**
+ * The family a provider path belongs to (the longest matching prefix of the family table) and the sub-path
+ * within it; `family: ''` and the whole path when no prefix matches. The BFF's recorder and the fixture
+ * server's replay both read cassettes' calls this way.
+ */
+export function splitFamilyPath(families: FamilyTable, path: string): { family: string; path: string } {
+  let best: { family: string; prefix: string } | undefined;
+  for (const family of FAMILY_NAMES) {
+    const prefix = families[family];
+    if ((path === prefix || path.startsWith(`${prefix}/`)) && prefix.length > (best?.prefix.length ?? -1)) {
+      best = { family, prefix };
+    }
+  }
+  return best ? { family: best.family, path: path.slice(best.prefix.length) } : { family: '', path };
+}

@@ -254,10 +254,10 @@ describe('requests and responses', () => {
     await upstream.close();
   });
 
-  it('records exchanges as JSON lines with secrets redacted', async () => {
+  it('records exchanges into a cassette with secrets redacted', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'talhao-cassette-'));
     try {
-      const recorder = new ExchangeRecorder(dir);
+      const recorder = new ExchangeRecorder(dir, { scenario: 'client', baseUrl: stub.url });
       const upstream = client({ recorder });
       await upstream.call({
         family: 'consultantAuthApi',
@@ -274,21 +274,32 @@ describe('requests and responses', () => {
         operation: 'confirmAccount',
       });
       await recorder.flush();
-      const [file] = await readdir(dir);
-      const lines = (await readFile(join(dir, file ?? ''), 'utf8'))
-        .trim()
-        .split('\n')
-        .map((l) => JSON.parse(l));
-      expect(lines).toHaveLength(2);
-      expect(lines[0]).toMatchObject({
-        method: 'POST',
-        path: '/consultantAuthApi',
-        requestBody: { email: 'a@b.com', password: '[redacted]' },
-        status: 200,
-        responseBody: { message: 'ok' },
-      });
-      expect(lines[1].path).toBe('/consultantAuthApi/confirm-account?token=[redacted]');
-      expect(JSON.stringify(lines)).not.toContain('segredo123');
+      expect(await readdir(dir)).toEqual(['client.json']);
+      const text = await readFile(join(dir, 'client.json'), 'utf8');
+      const { exchanges } = JSON.parse(text);
+      expect(exchanges).toEqual([
+        {
+          request: {
+            method: 'POST',
+            family: 'consultantAuthApi',
+            path: '',
+            query: {},
+            body: { email: 'a@b.com', password: '[redacted]' },
+          },
+          response: { status: 200, body: { message: 'ok' } },
+        },
+        {
+          request: {
+            method: 'GET',
+            family: 'consultantAuthApi',
+            path: '/confirm-account',
+            query: { token: '[redacted]' },
+          },
+          response: { status: 200, body: { message: 'ok' } },
+        },
+      ]);
+      expect(text).not.toContain('segredo123');
+      expect(text).not.toContain('tok123');
       await upstream.close();
     } finally {
       await rm(dir, { recursive: true, force: true });
