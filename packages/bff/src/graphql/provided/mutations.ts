@@ -3,8 +3,8 @@ import { upstreamProvidedSchema } from '@talhao/schema/upstream/consultant';
 import { createdSchema } from '@talhao/schema/upstream/master';
 import { validate } from '../../errors';
 import type { ProvidedConsultancyInput, Resolvers } from '../../generated/resolvers';
-import { toProviderStatus } from '../lookups/mapping';
 import { idPath, primeProvided, providedApi } from './api';
+import { toProviderStatus } from './mapping';
 import { REQUEST_ACCEPTED, REQUEST_REFUSED } from './messages';
 import { anyBodySchema } from './upstream';
 

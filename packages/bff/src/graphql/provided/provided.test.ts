@@ -11,9 +11,8 @@ import {
   TestClient,
 } from '../../test/helpers';
 import { restAs } from '../../test/master';
-import { NO_CONSULTANT_AREA } from '../lookups/area';
-import { REMOVED_OFFER_NAME } from '../lookups/resolvers';
-import { REQUEST_ACCEPTED, REQUEST_REFUSED } from './messages';
+import { REMOVED_OFFER_NAME } from '../offers/messages';
+import { NO_CONSULTANT_AREA, REQUEST_ACCEPTED, REQUEST_REFUSED } from './messages';
 
 const ROW =
   'id status startDate endDate fixedPrice createdAt farmer { id name } property { id name } consultancy { id name }';

@@ -11,8 +11,8 @@ import {
   type TestClient,
 } from '../../test/helpers';
 import { restAs } from '../../test/master';
-import { NO_SCHEDULE_AREA } from './access';
-import { addDays, monthEnd, monthStart } from './dates';
+import { addDays, monthEnd, monthStart } from '../base/dates';
+import { NO_SCHEDULE_AREA } from './messages';
 
 const DASHBOARD = /* GraphQL */ `
   query($viewAs: ID) {

@@ -3,11 +3,11 @@ import { type UpstreamWork, upstreamPage, upstreamProvidedSchema } from '@talhao
 import type { RequestContext } from '../../context';
 import type { Resolvers } from '../../generated/resolvers';
 import { addMoney, isRecordAmount, saneAmountOr0 } from '../../money';
-import type { WorkModel } from '../lookups/models';
+import { addDays, maxDay, minDay, monthEnd, monthStart } from '../base/dates';
 import { trainingPageSchema, type UpstreamTraining } from '../trainings/upstream';
 import { consultantApi } from './access';
-import { addDays, maxDay, minDay, monthEnd, monthStart } from './dates';
 import { canCancelWorks, toWorkModel } from './mapping';
+import type { WorkModel } from './models';
 import { loadWorks } from './works';
 
 /** Home agenda: 4 rows over the next 60 days (spec 001 §9). */

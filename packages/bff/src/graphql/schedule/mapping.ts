@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { RequestContext } from '../../context';
 import type { WorkSchedule, WorkStatus } from '../../generated/resolvers';
 import { toWorkFormat, toWorkStatus } from '../base/provider-enums';
-import type { WorkModel } from '../lookups/models';
+import type { WorkModel } from './models';
 
 type SetupDay = (typeof SETUP_DAYS)[number];
 

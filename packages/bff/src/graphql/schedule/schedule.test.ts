@@ -11,9 +11,8 @@ import {
   TestClient,
 } from '../../test/helpers';
 import { ADDRESS_INPUT, restAs } from '../../test/master';
-import { NO_SCHEDULE_AREA } from './access';
-import { addDays, maxDay } from './dates';
-import { WORKS_RANGE_MESSAGES } from './works';
+import { addDays, maxDay } from '../base/dates';
+import { NO_SCHEDULE_AREA, WORKS_RANGE_MESSAGES } from './messages';
 
 const WORK_FIELDS = 'id title day startWork endWork status format price priceCalculated cancellable';
 const WORK_SCHEDULE = 'query($viewAs: ID) { workSchedule(viewAs: $viewAs) { days startTime endTime } }';

@@ -11,8 +11,8 @@ import {
   type TestClient,
 } from '../../test/helpers';
 import { restAs } from '../../test/master';
-import { NO_SCHEDULE_AREA } from '../schedule/access';
-import { addDays, daysBetween, monthStart } from '../schedule/dates';
+import { addDays, daysBetween, monthStart } from '../base/dates';
+import { NO_FINANCES_AREA } from './messages';
 
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 const monthLabel = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 1]}/${day.slice(0, 4)}`;
@@ -250,7 +250,7 @@ describe('finance', () => {
   it('is refused to a master without viewAs', async () => {
     const master = await signedInClient(app, 'MASTER');
     expect(firstError(await master.gql(FINANCE, { period: 'YEAR' }))).toMatchObject({
-      message: NO_SCHEDULE_AREA,
+      message: NO_FINANCES_AREA,
       extensions: { code: 'FORBIDDEN' },
     });
   });

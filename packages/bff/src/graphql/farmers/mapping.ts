@@ -1,11 +1,8 @@
-import type { UpstreamFarmer, UpstreamProperty, UpstreamProvided } from '@talhao/schema/upstream/consultant';
+import type { UpstreamFarmer, UpstreamProperty } from '@talhao/schema/upstream/consultant';
 import { publicFileUrl } from '../../files';
 import { toAddress } from '../account/profile';
-import { toWorkStatus } from '../base/provider-enums';
-import type { FarmerModel, PropertyModel, ProvidedConsultancyModel, SectorModel } from './models';
+import type { FarmerModel, PropertyModel, SectorModel } from './models';
 import type { SectorPayload } from './upstream';
-
-export { type ProviderStatus, toProviderStatus, toWorkStatus } from '../base/provider-enums';
 
 /** GraphQL Date is yyyy-MM-dd; the provider may send a full ISO date-time. */
 const calendarDay = (value: string | null | undefined): string | null => (value ? value.slice(0, 10) : null);
@@ -25,6 +22,7 @@ export function toFarmer(farmer: UpstreamFarmer, consultantId: string): FarmerMo
   };
 }
 
+/** The provider's `user` is the property's farmer. */
 export function toProperty(property: UpstreamProperty): PropertyModel {
   return {
     __typename: 'Property',
@@ -46,19 +44,5 @@ export function toSector(sector: SectorPayload, areaName: string): SectorModel {
     areaName,
     cultureName: sector.culture?.name ?? null,
     plotArea: sector.plotArea ?? null,
-  };
-}
-
-export function toProvided(provided: UpstreamProvided): ProvidedConsultancyModel {
-  return {
-    id: provided._id,
-    consultancyId: provided.consultancy,
-    farmerId: provided.user,
-    propertyId: provided.property ?? null,
-    fixedPrice: provided.fixedPrice,
-    status: toWorkStatus(provided.status),
-    startDate: provided.startDate,
-    endDate: provided.endDate ?? null,
-    createdAt: provided.createdAt,
   };
 }
