@@ -1,5 +1,5 @@
 import type { Services } from '../../services';
-import { entityImage } from '../../uploads/targets';
+import { imageTarget } from '../../uploads/targets';
 import { upstreamTrainingSchema } from './upstream';
 
 /**
@@ -7,10 +7,13 @@ import { upstreamTrainingSchema } from './upstream';
  * training was saved, but its image was not" (CATALOGUE.trainingImage).
  */
 export const trainingImage = (services: Services) =>
-  entityImage(services, {
+  imageTarget(services, {
     name: 'training-image',
+    of: 'record',
     roles: ['CONSULTANT'],
     family: () => 'consultantTrainingApi',
+    path: '/picture-update',
     operation: 'trainingImage',
     record: upstreamTrainingSchema,
+    url: (training) => training.image?.url,
   });
