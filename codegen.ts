@@ -24,8 +24,8 @@ const config: CodegenConfig = {
         contextType: '../context#RequestContext',
         useIndexSignature: true,
         mappers: {
-          ProvidedConsultancy: '../graphql/lookups/models#ProvidedConsultancyModel',
-          Work: '../graphql/lookups/models#WorkModel',
+          ProvidedConsultancy: '../graphql/provided/models#ProvidedConsultancyModel',
+          Work: '../graphql/schedule/models#WorkModel',
         },
       },
     },

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ProvidedConsultancyModel, WorkModel } from '../graphql/lookups/models';
+import type { ProvidedConsultancyModel } from '../graphql/provided/models';
+import type { WorkModel } from '../graphql/schedule/models';
 import type { RequestContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

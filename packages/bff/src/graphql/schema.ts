@@ -6,10 +6,11 @@ import { accountResolvers } from './account';
 import { areaOwnerResolvers } from './account/area-owner';
 import { applyAuthDirectives, fieldsWithoutAccessRule, misplacedViewAsArguments } from './auth-directive';
 import { baseResolvers } from './base/resolvers';
-import { consultancyResolvers } from './consultancies';
-import { financeResolvers } from './finance';
+import { farmerResolvers } from './farmers';
+import { financeResolvers } from './finances';
 import { applyInputCaps } from './input-caps';
 import { masterResolvers } from './master';
+import { offerResolvers } from './offers';
 import { placesResolvers } from './places/resolvers';
 import { providedResolvers } from './provided';
 import { scheduleResolvers } from './schedule';
@@ -23,8 +24,9 @@ export const domainResolvers: Resolvers[] = [
   ...masterResolvers,
   placesResolvers,
   trainingResolvers,
-  ...consultancyResolvers,
+  ...offerResolvers,
   ...providedResolvers,
+  ...farmerResolvers,
   ...scheduleResolvers,
   ...financeResolvers,
 ];

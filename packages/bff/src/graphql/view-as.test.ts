@@ -3,30 +3,16 @@ import { typeDefs } from '@talhao/schema/sdl';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestContext } from '../context';
-import {
-  dataOf,
-  demoAccount,
-  type Fixture,
-  firstError,
-  signedInClient,
-  startBff,
-  startFixture,
-  type TestClient,
-} from '../test/helpers';
+import { dataOf, demoAccount, firstError, signedInClient, startBff, useStack } from '../test/helpers';
 import { restAs, startMasterStub } from '../test/master';
 import { buildSchema, domainResolvers } from './schema';
 
 const AREA_OWNER = `query($viewAs: ID) { areaOwner(viewAs: $viewAs) { __typename id role name
   ... on EnterpriseConsultantProfile { company { name } } } }`;
 
-let fixture: Fixture;
-let url: string;
-let app: FastifyInstance;
-let master: TestClient;
-
 /** The id of a role's demo account, as the provider knows it. */
 async function idOf(role: 'CONSULTANT' | 'ENTERPRISE' | 'ENTERPRISE_CONSULTANT' | 'USER') {
-  const own = await restAs(url, role);
+  const own = await restAs(stack.url, role);
   const family = {
     CONSULTANT: 'consultantProfileApi',
     ENTERPRISE: 'enterpriseProfileApi',
@@ -36,20 +22,12 @@ async function idOf(role: 'CONSULTANT' | 'ENTERPRISE' | 'ENTERPRISE_CONSULTANT' 
   return ((await own.get(`/${family}`)).body as { _id: string })._id;
 }
 
-beforeAll(async () => {
-  ({ fixture, url } = await startFixture());
-  app = await startBff(url);
-  master = await signedInClient(app, 'MASTER');
-});
-afterAll(async () => {
-  await app.close();
-  await fixture.close();
-});
+const stack = useStack({ signIn: ['MASTER'] });
 
 describe('areaOwner', () => {
   it('without viewAs: one’s own profile, through the same loader as the viewer (one call)', async () => {
-    const consultant = await signedInClient(app, 'CONSULTANT');
-    fixture.resetCalls();
+    const consultant = await signedInClient(stack.bff, 'CONSULTANT');
+    stack.fixture.resetCalls();
     const result = await consultant.gql(`{ viewer { profile { id } } areaOwner { __typename id name } }`);
     const viewerId = dataOf<{ profile: { id: string } }>(result, 'viewer').profile.id;
     expect(result.body.data?.areaOwner).toEqual({
@@ -57,16 +35,16 @@ describe('areaOwner', () => {
       id: viewerId,
       name: demoAccount('CONSULTANT').name,
     });
-    expect(fixture.calls()).toEqual({ 'GET /consultantProfileApi': 1 });
+    expect(stack.fixture.calls()).toEqual({ 'GET /consultantProfileApi': 1 });
 
-    const own = await master.gql(AREA_OWNER, { viewAs: null });
+    const own = await stack.master.gql(AREA_OWNER, { viewAs: null });
     expect(own.body.data?.areaOwner).toMatchObject({ __typename: 'MasterProfile', role: 'MASTER' });
   });
 
   it('a master with viewAs reads the viewed consultant’s profile from its own family, as that user', async () => {
     const id = await idOf('CONSULTANT');
-    fixture.resetCalls();
-    const result = await master.gql(
+    stack.fixture.resetCalls();
+    const result = await stack.master.gql(
       `query($viewAs: ID) {
       viewer { profile { role } }
       a: areaOwner(viewAs: $viewAs) { id name }
@@ -82,7 +60,7 @@ describe('areaOwner', () => {
       },
     });
     // The viewed user is loaded once, its profile read once; the master's own profile once.
-    expect(fixture.calls()).toEqual({
+    expect(stack.fixture.calls()).toEqual({
       'GET /masterStoreHouseUsersApi/:id': 1,
       'GET /consultantProfileApi': 1,
       'GET /masterProfileApi': 1,
@@ -91,7 +69,7 @@ describe('areaOwner', () => {
 
   it('works for families that do not list MASTER (a company consultant)', async () => {
     const id = await idOf('ENTERPRISE_CONSULTANT');
-    const result = await master.gql(AREA_OWNER, { viewAs: id });
+    const result = await stack.master.gql(AREA_OWNER, { viewAs: id });
     expect(result.body.data?.areaOwner).toMatchObject({
       __typename: 'EnterpriseConsultantProfile',
       id,
@@ -102,25 +80,25 @@ describe('areaOwner', () => {
   it('anyone but a MASTER passing viewAs is refused before any upstream call', async () => {
     const target = await idOf('ENTERPRISE_CONSULTANT');
     for (const role of ['CONSULTANT', 'ENTERPRISE', 'ENTERPRISE_CONSULTANT'] as const) {
-      const client = await signedInClient(app, role);
-      fixture.resetCalls();
+      const client = await signedInClient(stack.bff, role);
+      stack.fixture.resetCalls();
       const result = await client.gql(AREA_OWNER, { viewAs: target });
       expect(firstError(result)).toMatchObject({
         message: 'Somente o master pode visualizar a área de outro usuário.',
         path: ['areaOwner'],
         extensions: { code: 'FORBIDDEN', status: 403 },
       });
-      expect(fixture.calls()).toEqual({});
+      expect(stack.fixture.calls()).toEqual({});
     }
   });
 
   it('unknown users and users without a web area cannot be viewed', async () => {
-    const unknown = await master.gql(AREA_OWNER, { viewAs: 'ffffffffffffffffffffffff' });
+    const unknown = await stack.master.gql(AREA_OWNER, { viewAs: 'ffffffffffffffffffffffff' });
     expect(firstError(unknown)).toMatchObject({
       message: 'Usuário não encontrado!',
       extensions: { code: 'NOT_FOUND', status: 404 },
     });
-    const farmer = await master.gql(AREA_OWNER, { viewAs: await idOf('USER') });
+    const farmer = await stack.master.gql(AREA_OWNER, { viewAs: await idOf('USER') });
     expect(firstError(farmer)).toMatchObject({
       message: 'Este usuário não possui uma área na plataforma.',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -211,7 +189,7 @@ extend type Query {
       ],
       sdl,
     );
-    probeApp = await startBff(url, { schema });
+    probeApp = await startBff(stack.url, { schema });
   });
   afterAll(async () => {
     await probeApp.close();
@@ -243,13 +221,13 @@ extend type Query {
   it('a write under viewAs is refused before it reaches the provider', async () => {
     const id = await idOf('CONSULTANT');
     const client = await signedInClient(probeApp, 'MASTER');
-    fixture.resetCalls();
+    stack.fixture.resetCalls();
     const result = await client.gql('query($id: ID) { probe(viewAs: $id) { nested { write } } }', { id });
     expect(firstError(result)).toMatchObject({
       path: ['probe', 'nested', 'write'],
       extensions: { code: 'FORBIDDEN', status: 403 },
     });
-    expect(fixture.calls()).toEqual({ 'GET /masterStoreHouseUsersApi/:id': 1 });
+    expect(stack.fixture.calls()).toEqual({ 'GET /masterStoreHouseUsersApi/:id': 1 });
   });
 
   it('the viewed user must be one the field serves', async () => {

@@ -1,27 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Fixture, firstError, startBff, startFixture, TestClient } from '../test/helpers';
+import { expect, it } from 'vitest';
+import { firstError, TestClient, useStack } from '../test/helpers';
 
-let fixture: Fixture;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  const started = await startFixture();
-  fixture = started.fixture;
-  app = await startBff(started.url, { config: { authRateLimitPerMinute: 3 } });
-});
-afterAll(async () => {
-  await app.close();
-  await fixture.close();
-});
+const stack = useStack({ bff: { config: { authRateLimitPerMinute: 3 } } });
 
 it('limits sign-in attempts per IP and answers a GraphQL error with the common text', async () => {
-  const client = new TestClient(app, '10.0.0.1');
+  const client = new TestClient(stack.bff, '10.0.0.1');
   for (let i = 0; i < 3; i++) {
     const attempt = await client.signIn('premium@talhao.dev', 'CONSULTANT', 'Errada@123');
     expect(firstError(attempt).extensions?.code).toBe('UNAUTHENTICATED');
   }
-  fixture.resetCalls();
+  stack.fixture.resetCalls();
   const limited = await client.signIn('premium@talhao.dev', 'CONSULTANT');
   expect(limited.status).toBe(200);
   expect(firstError(limited)).toMatchObject({
@@ -29,10 +17,10 @@ it('limits sign-in attempts per IP and answers a GraphQL error with the common t
     extensions: { code: 'RATE_LIMITED', status: 429 },
   });
   // Refused before the provider is asked.
-  expect(fixture.calls()).toEqual({});
+  expect(stack.fixture.calls()).toEqual({});
 
   // Another client IP, and another limited operation, have their own budgets.
-  const other = await new TestClient(app, '10.0.0.2').signIn('premium@talhao.dev', 'CONSULTANT');
+  const other = await new TestClient(stack.bff, '10.0.0.2').signIn('premium@talhao.dev', 'CONSULTANT');
   expect(other.body.errors).toBeUndefined();
   const recovery = await client.gql(
     'mutation { requestPasswordRecovery(input: {email: "ninguem@talhao.dev", accountType: CONSULTANT}) { message } }',
@@ -41,7 +29,7 @@ it('limits sign-in attempts per IP and answers a GraphQL error with the common t
 });
 
 it('limits recovery and verification e-mails too', async () => {
-  const client = new TestClient(app, '10.0.0.3');
+  const client = new TestClient(stack.bff, '10.0.0.3');
   const query =
     'mutation { resendVerification(input: {email: "ninguem@talhao.dev", accountType: ENTERPRISE}) { message } }';
   for (let i = 0; i < 3; i++) expect(firstError(await client.gql(query)).extensions?.code).toBe('NOT_FOUND');

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Fixture, signedInClient, startBff, startFixture, TestClient } from '../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { signedInClient, TestClient, useStack } from '../test/helpers';
 import { sniffImageType } from './uploads';
 
 const PNG = Buffer.from(
@@ -20,21 +19,10 @@ function multipart(content: Buffer, { field = 'file', filename = 'foto.png', typ
   return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-let fixture: Fixture;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  const started = await startFixture();
-  fixture = started.fixture;
-  app = await startBff(started.url);
-});
-afterAll(async () => {
-  await app.close();
-  await fixture.close();
-});
+const stack = useStack();
 
 async function upload(client: TestClient, body: ReturnType<typeof multipart>, csrf = true) {
-  const response = await app.inject({
+  const response = await stack.bff.inject({
     method: 'POST',
     url: '/uploads/profile-picture',
     headers: {
@@ -59,34 +47,34 @@ describe('sniffImageType', () => {
 
 describe('POST /uploads/profile-picture', () => {
   it('refuses a request without the CSRF header', async () => {
-    const client = await signedInClient(app, 'CONSULTANT');
-    fixture.resetCalls();
+    const client = await signedInClient(stack.bff, 'CONSULTANT');
+    stack.fixture.resetCalls();
     const response = await upload(client, multipart(PNG), false);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       code: 'FORBIDDEN',
       message: 'Você não possui autorização para realizar esta operação.',
     });
-    expect(fixture.calls()).toEqual({});
+    expect(stack.fixture.calls()).toEqual({});
   });
 
   it('refuses a visitor', async () => {
-    const response = await upload(new TestClient(app), multipart(PNG));
+    const response = await upload(new TestClient(stack.bff), multipart(PNG));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Sua sessão expirou. Entre novamente.' });
   });
 
   it('refuses content that is not PNG/JPEG whatever its declared type', async () => {
-    const client = await signedInClient(app, 'CONSULTANT');
-    fixture.resetCalls();
+    const client = await signedInClient(stack.bff, 'CONSULTANT');
+    stack.fixture.resetCalls();
     const response = await upload(client, multipart(Buffer.from('<html><script>alert(1)</script></html>')));
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ code: 'BAD_USER_INPUT', message: 'Envie uma imagem PNG ou JPEG' });
-    expect(fixture.calls()).toEqual({});
+    expect(stack.fixture.calls()).toEqual({});
   });
 
   it('refuses a file over 3 MB', async () => {
-    const client = await signedInClient(app, 'CONSULTANT');
+    const client = await signedInClient(stack.bff, 'CONSULTANT');
     const big = Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024 + 10)]);
     const response = await upload(client, multipart(big));
     expect(response.statusCode).toBe(413);
@@ -94,24 +82,24 @@ describe('POST /uploads/profile-picture', () => {
   });
 
   it('refuses another field name', async () => {
-    const client = await signedInClient(app, 'CONSULTANT');
+    const client = await signedInClient(stack.bff, 'CONSULTANT');
     const response = await upload(client, multipart(PNG, { field: 'foto' }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 'BAD_USER_INPUT', message: 'Erro ao carregar a imagem' });
   });
 
   it('streams a PNG to the role’s profile family and answers the picture URL; /files serves it back', async () => {
-    const client = await signedInClient(app, 'ENTERPRISE_CONSULTANT');
-    fixture.resetCalls();
+    const client = await signedInClient(stack.bff, 'ENTERPRISE_CONSULTANT');
+    stack.fixture.resetCalls();
     const response = await upload(client, multipart(PNG));
     expect(response.statusCode).toBe(200);
     const body = response.json() as { pictureUrl: string; message: string };
     expect(body.message).toBe('Foto Atualizada com sucesso! 📸 😎');
     expect(body.pictureUrl).toMatch(/^\/files\/uploads\/.+/);
-    expect(fixture.calls()).toEqual({ 'POST /enterpriseConsultantProfileApi/picture-update': 1 });
+    expect(stack.fixture.calls()).toEqual({ 'POST /enterpriseConsultantProfileApi/picture-update': 1 });
     expect(response.headers['server-timing']).toMatch(/desc="1 calls"/);
 
-    const file = await app.inject({ method: 'GET', url: body.pictureUrl });
+    const file = await stack.bff.inject({ method: 'GET', url: body.pictureUrl });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload.equals(PNG)).toBe(true);
@@ -124,10 +112,10 @@ describe('POST /uploads/profile-picture', () => {
 
 describe('GET /files/*', () => {
   it('404s a missing file and refuses traversal', async () => {
-    const missing = await app.inject({ method: 'GET', url: '/files/uploads/nao-existe.png' });
+    const missing = await stack.bff.inject({ method: 'GET', url: '/files/uploads/nao-existe.png' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ code: 'NOT_FOUND', message: 'Dados não encontrados' });
-    const traversal = await app.inject({ method: 'GET', url: '/files/uploads/%2e%2e/consultantProfileApi' });
+    const traversal = await stack.bff.inject({ method: 'GET', url: '/files/uploads/%2e%2e/consultantProfileApi' });
     expect(traversal.statusCode).toBe(404);
   });
 });

@@ -1,8 +1,8 @@
 import { COMMON } from '@talhao/schema';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { UPLOAD_CSRF_HEADER } from '../plugins/uploads';
-import { type Fixture, signedInClient, startBff, startFixture, type TestClient, VIEWER } from '../test/helpers';
+import { signedInClient, type TestClient, useStack, VIEWER } from '../test/helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -41,18 +41,7 @@ function imagePart(): Buffer {
   ]);
 }
 
-let fixture: Fixture;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  const started = await startFixture();
-  fixture = started.fixture;
-  app = await startBff(started.url);
-});
-afterAll(async () => {
-  await app.close();
-  await fixture.close();
-});
+const stack = useStack();
 
 /** Refused: a 4xx, a clean body without stack or upstream detail, and not one upstream call. */
 function expectRefused(response: LightMyRequestResponse) {
@@ -60,7 +49,7 @@ function expectRefused(response: LightMyRequestResponse) {
   expect(response.statusCode).toBeLessThan(500);
   expect(response.headers['server-timing']).toMatch(/desc="0 calls"/);
   expect(response.payload).not.toMatch(/ {4}at |node:internal|\.ts:\d/);
-  expect(fixture.calls()).toEqual({});
+  expect(stack.fixture.calls()).toEqual({});
 }
 
 /** The victim is still signed in and nothing changed upstream. */
@@ -72,9 +61,9 @@ async function expectUntouched(client: TestClient) {
 describe('cross-site POSTs to /graphql', () => {
   for (const [name, { 'content-type': contentType, payload }] of Object.entries(FORM_BODIES)) {
     it(`a form body (${name}) with the victim’s cookie is refused before any resolver runs`, async () => {
-      const client = await signedInClient(app, 'CONSULTANT');
-      fixture.resetCalls();
-      const response = await app.inject({
+      const client = await signedInClient(stack.bff, 'CONSULTANT');
+      stack.fixture.resetCalls();
+      const response = await stack.bff.inject({
         method: 'POST',
         url: '/graphql',
         headers: { ...client.cookieHeader(), ...(contentType ? { 'content-type': contentType } : {}) },
@@ -88,8 +77,8 @@ describe('cross-site POSTs to /graphql', () => {
   }
 
   it('Apollo’s CSRF answer for a text/plain body is a 400 that names the reason in pt-BR', async () => {
-    const client = await signedInClient(app, 'CONSULTANT');
-    const response = await app.inject({
+    const client = await signedInClient(stack.bff, 'CONSULTANT');
+    const response = await stack.bff.inject({
       method: 'POST',
       url: '/graphql',
       headers: { ...client.cookieHeader(), 'content-type': 'text/plain' },
@@ -102,14 +91,14 @@ describe('cross-site POSTs to /graphql', () => {
   });
 
   it('a GET carrying a mutation is refused, with or without the preflight header', async () => {
-    const client = await signedInClient(app, 'CONSULTANT');
-    fixture.resetCalls();
+    const client = await signedInClient(stack.bff, 'CONSULTANT');
+    stack.fixture.resetCalls();
     const url = `/graphql?query=${encodeURIComponent(SIGN_OUT)}`;
     // An <img src> or a link: no preflight header, so CSRF prevention refuses it.
-    const simple = await app.inject({ method: 'GET', url, headers: client.cookieHeader() });
+    const simple = await stack.bff.inject({ method: 'GET', url, headers: client.cookieHeader() });
     expectRefused(simple);
     // Even a same-origin script cannot mutate over GET.
-    const preflighted = await app.inject({
+    const preflighted = await stack.bff.inject({
       method: 'GET',
       url,
       headers: { ...client.cookieHeader(), 'apollo-require-preflight': 'true' },
@@ -120,7 +109,7 @@ describe('cross-site POSTs to /graphql', () => {
   });
 
   it('a JSON POST from another origin cannot pass the CORS preflight (no CORS headers are ever sent)', async () => {
-    const preflight = await app.inject({
+    const preflight = await stack.bff.inject({
       method: 'OPTIONS',
       url: '/graphql',
       headers: {
@@ -131,7 +120,7 @@ describe('cross-site POSTs to /graphql', () => {
     });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
-    const client = await signedInClient(app, 'CONSULTANT');
+    const client = await signedInClient(stack.bff, 'CONSULTANT');
     const answer = await client.gql(VIEWER, undefined, { origin: 'https://atacante.example' });
     expect(answer.headers['access-control-allow-origin']).toBeUndefined();
   });
@@ -155,10 +144,10 @@ describe('cross-site POSTs to the upload routes', () => {
 
   for (const route of routes) {
     it(`${route}: a form post with the victim’s cookie is refused, nothing reaches the provider`, async () => {
-      const client = await signedInClient(app, 'CONSULTANT');
+      const client = await signedInClient(stack.bff, 'CONSULTANT');
       for (const { 'content-type': contentType, payload } of Object.values(bodies)) {
-        fixture.resetCalls();
-        const response = await app.inject({
+        stack.fixture.resetCalls();
+        const response = await stack.bff.inject({
           method: 'POST',
           url: route,
           headers: { ...client.cookieHeader(), 'content-type': contentType },
@@ -168,8 +157,8 @@ describe('cross-site POSTs to the upload routes', () => {
         expect(response.json()).toHaveProperty('code');
       }
       // The header is the guard: a wrong value is no better than none.
-      fixture.resetCalls();
-      const wrong = await app.inject({
+      stack.fixture.resetCalls();
+      const wrong = await stack.bff.inject({
         method: 'POST',
         url: route,
         headers: {
@@ -189,9 +178,9 @@ describe('cross-site POSTs to the upload routes', () => {
   }
 
   it('with the header, a same-origin upload still goes through (the guard is the header, not the cookie)', async () => {
-    const client = await signedInClient(app, 'CONSULTANT');
-    fixture.resetCalls();
-    const response = await app.inject({
+    const client = await signedInClient(stack.bff, 'CONSULTANT');
+    stack.fixture.resetCalls();
+    const response = await stack.bff.inject({
       method: 'POST',
       url: '/uploads/profile-picture',
       headers: {
@@ -202,6 +191,6 @@ describe('cross-site POSTs to the upload routes', () => {
       payload: imagePart(),
     });
     expect(response.statusCode).toBe(200);
-    expect(fixture.calls()).toEqual({ 'POST /consultantProfileApi/picture-update': 1 });
+    expect(stack.fixture.calls()).toEqual({ 'POST /consultantProfileApi/picture-update': 1 });
   });
 });

@@ -1,9 +1,8 @@
 import { BOUND_MESSAGES, COMMON } from '@talhao/schema';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../plugins/session';
 import { REQUEST_BODY_LIMIT_BYTES } from '../server';
-import { type Fixture, startBff, startFixture, startStub, TestClient } from '../test/helpers';
+import { startBff, startStub, TestClient, useStack } from '../test/helpers';
 
 /**
  * The doors a deployment must not leave open (issue: probing `npm start` from another machine):
@@ -14,31 +13,20 @@ import { type Fixture, startBff, startFixture, startStub, TestClient } from '../
 const LAN_PEER = '192.168.0.23';
 const DEV_KEY = 'f'.repeat(32);
 
-let fixture: Fixture;
-let upstreamUrl: string;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  ({ fixture, url: upstreamUrl } = await startFixture());
-  app = await startBff(upstreamUrl, { fixture, deps: { devKey: DEV_KEY } });
-});
-afterAll(async () => {
-  await app.close();
-  await fixture.close();
-});
+const stack = useStack({ bff: { deps: { devKey: DEV_KEY } }, embedFixture: true });
 
 describe('the developer outbox of the embedded fixture server', () => {
   it('answers this machine, never cached', async () => {
-    const local = await app.inject({ url: '/__dev/outbox?format=json', remoteAddress: '127.0.0.1' });
+    const local = await stack.bff.inject({ url: '/__dev/outbox?format=json', remoteAddress: '127.0.0.1' });
     expect(local.statusCode).toBe(200);
     expect(local.headers['cache-control']).toBe('no-store');
-    const html = await app.inject({ url: '/__dev/outbox', remoteAddress: '::1' });
+    const html = await stack.bff.inject({ url: '/__dev/outbox', remoteAddress: '::1' });
     expect(html.statusCode).toBe(200);
     expect(html.headers['cache-control']).toBe('no-store');
   });
 
   it('is the plain 404 for another machine, and for a local proxy forwarding someone else', async () => {
-    await new TestClient(app).gql(
+    await new TestClient(stack.bff).gql(
       'mutation { requestPasswordRecovery(input: {email: "premium@talhao.dev", accountType: CONSULTANT}) { message } }',
     );
     for (const request of [
@@ -48,7 +36,7 @@ describe('the developer outbox of the embedded fixture server', () => {
       { url: '/__dev/outbox?format=json&key=curta', remoteAddress: LAN_PEER },
       { url: '/__dev/outbox?format=json', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': LAN_PEER } },
     ]) {
-      const answer = await app.inject(request);
+      const answer = await stack.bff.inject(request);
       expect(answer.statusCode, request.url).toBe(404);
       expect(answer.json()).toEqual({ code: 'NOT_FOUND', message: COMMON.notFoundTitle });
       expect(answer.payload).not.toContain('premium@talhao.dev');
@@ -56,9 +44,12 @@ describe('the developer outbox of the embedded fixture server', () => {
   });
 
   it('opens to another machine with the per-start key (query or header)', async () => {
-    const byQuery = await app.inject({ url: `/__dev/outbox?format=json&key=${DEV_KEY}`, remoteAddress: LAN_PEER });
+    const byQuery = await stack.bff.inject({
+      url: `/__dev/outbox?format=json&key=${DEV_KEY}`,
+      remoteAddress: LAN_PEER,
+    });
     expect(byQuery.statusCode).toBe(200);
-    const byHeader = await app.inject({
+    const byHeader = await stack.bff.inject({
       url: '/__dev/outbox?format=json',
       remoteAddress: LAN_PEER,
       headers: { 'x-talhao-dev-key': DEV_KEY },
@@ -68,10 +59,10 @@ describe('the developer outbox of the embedded fixture server', () => {
 
   it('the fixture server answers its own /__dev routes on loopback only', async () => {
     for (const url of ['/__dev/outbox', '/__dev/calls', '/__dev/faults']) {
-      const remote = await fixture.app.inject({ url, remoteAddress: LAN_PEER });
+      const remote = await stack.fixture.app.inject({ url, remoteAddress: LAN_PEER });
       expect(remote.statusCode, url).toBe(404);
       expect(remote.headers['cache-control']).toBe('no-store');
-      expect((await fixture.app.inject({ url, remoteAddress: '127.0.0.1' })).statusCode, url).toBe(200);
+      expect((await stack.fixture.app.inject({ url, remoteAddress: '127.0.0.1' })).statusCode, url).toBe(200);
     }
   });
 });
@@ -111,9 +102,9 @@ describe('/files streams the provider’s files and nothing else', () => {
 
 describe('requests that are too large or malformed are refused in pt-BR', () => {
   it('a GraphQL body over the limit says so (not the upload text), before any work', async () => {
-    fixture.resetCalls();
+    stack.fixture.resetCalls();
     const query = `query($q: String!) { places(query: $q) { city } }`;
-    const answer = await app.inject({
+    const answer = await stack.bff.inject({
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'application/json' },
@@ -121,11 +112,11 @@ describe('requests that are too large or malformed are refused in pt-BR', () => 
     });
     expect(answer.statusCode).toBe(413);
     expect(answer.json()).toEqual({ code: 'BAD_USER_INPUT', message: COMMON.requestTooLarge });
-    expect(fixture.calls()).toEqual({});
+    expect(stack.fixture.calls()).toEqual({});
   });
 
   it('the place search takes at most 100 characters', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(stack.bff);
     const refused = await client.gql('query($q: String!) { places(query: $q) { city } }', { q: 'Vitória '.repeat(13) });
     expect(refused.body.errors?.[0]).toMatchObject({
       message: BOUND_MESSAGES.textTooLong(100),
@@ -136,7 +127,7 @@ describe('requests that are too large or malformed are refused in pt-BR', () => 
   });
 
   it('framework refusals read in pt-BR, with no schema detail in production', async () => {
-    const prod = await startBff(upstreamUrl, { config: { nodeEnv: 'production', isProduction: true } });
+    const prod = await startBff(stack.url, { config: { nodeEnv: 'production', isProduction: true } });
     try {
       const client = new TestClient(prod);
       const cases: Array<[string, string, Record<string, unknown> | undefined, string]> = [
@@ -179,7 +170,7 @@ describe('requests that are too large or malformed are refused in pt-BR', () => 
 describe('headers and cookies', () => {
   it('a session cookie that cannot be opened is cleared on the same answer', async () => {
     for (const cookie of ['lixo', 'a'.repeat(200), '']) {
-      const answer = await app.inject({
+      const answer = await stack.bff.inject({
         method: 'POST',
         url: '/graphql',
         headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${cookie}` },
@@ -196,9 +187,9 @@ describe('headers and cookies', () => {
   it('Server-Timing is a development aid: production answers do not carry it', async () => {
     const query = JSON.stringify({ query: '{ clientConfig { supportPhone } }' });
     const headers = { 'content-type': 'application/json' };
-    const dev = await app.inject({ method: 'POST', url: '/graphql', headers, payload: query });
+    const dev = await stack.bff.inject({ method: 'POST', url: '/graphql', headers, payload: query });
     expect(dev.headers['server-timing']).toMatch(/desc="0 calls"/);
-    const prod = await startBff(upstreamUrl, {
+    const prod = await startBff(stack.url, {
       config: { nodeEnv: 'production', isProduction: true, serverTiming: false },
     });
     try {
@@ -216,7 +207,7 @@ describe('headers and cookies', () => {
 
   it('every answer says which browser features the app may use', async () => {
     for (const url of ['/healthz', '/nao-existe', '/files/uploads/x.png']) {
-      const answer = await app.inject({ url });
+      const answer = await stack.bff.inject({ url });
       expect(answer.headers['permissions-policy'], url).toMatch(/camera=\(\)/);
       expect(answer.headers['permissions-policy'], url).toMatch(/geolocation=\(self\)/);
     }

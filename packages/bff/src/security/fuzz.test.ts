@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { ERROR_CODES, FAMILY_NAMES, type Role } from '@talhao/schema';
 import fc from 'fast-check';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import {
   type GraphQLField,
   type GraphQLInputType,
@@ -17,9 +17,9 @@ import {
   isNonNullType,
   isUnionType,
 } from 'graphql';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { buildSchema } from '../graphql/schema';
-import { type Fixture, signedInClient, startBff, startFixture, TestClient } from '../test/helpers';
+import { signedInClient, TestClient, useStack } from '../test/helpers';
 
 /**
  * Schema-driven fuzzing of /graphql: random operations built from the SDL (valid ones with edge
@@ -277,34 +277,24 @@ function buildAttempt(g: Gen, schema: GraphQLSchema): Attempt {
   return { mode, role, method: 'POST', payload, contentType: 'application/json' };
 }
 
-let fixture: Fixture;
-let upstreamUrl: string;
-let app: FastifyInstance;
 const clients = new Map<Role | 'VISITOR', TestClient>();
 
-beforeAll(async () => {
-  ({ fixture, url: upstreamUrl } = await startFixture());
-  app = await startBff(upstreamUrl);
-});
-afterAll(async () => {
-  await app.close();
-  await fixture.close();
-});
+const stack = useStack();
 
 /** A client for the role, signed in again when a fuzzed signOut (or a refused session) ended it. */
 async function clientFor(role: Role | 'VISITOR'): Promise<TestClient> {
   const existing = clients.get(role);
   if (existing && (role === 'VISITOR' || existing.cookie)) return existing;
-  const client = role === 'VISITOR' ? new TestClient(app) : await signedInClient(app, role);
+  const client = role === 'VISITOR' ? new TestClient(stack.bff) : await signedInClient(stack.bff, role);
   clients.set(role, client);
   return client;
 }
 
 /** What no answer may contain: stack frames, repo paths, the provider's address or its REST paths. */
 function leaksIn(text: string): string[] {
-  const { host } = new URL(upstreamUrl);
+  const { host } = new URL(stack.url);
   const found = STACK_PATTERNS.filter((pattern) => pattern.test(text)).map(String);
-  for (const secret of [REPO_ROOT, 'packages/bff', 'packages/schema', host, upstreamUrl]) {
+  for (const secret of [REPO_ROOT, 'packages/bff', 'packages/schema', host, stack.url]) {
     if (text.includes(secret)) found.push(secret);
   }
   for (const family of FAMILY_NAMES) if (text.includes(family)) found.push(family);
@@ -334,12 +324,12 @@ it(`${RUNS} random operations from the SDL: never a 5xx, a known code on every e
       const client = await clientFor(attempt.role);
       const response =
         attempt.method === 'GET'
-          ? await app.inject({
+          ? await stack.bff.inject({
               method: 'GET',
               url: `/graphql?${attempt.payload}`,
               headers: { ...client.cookieHeader(), 'apollo-require-preflight': 'true' },
             })
-          : await app.inject({
+          : await stack.bff.inject({
               method: 'POST',
               url: '/graphql',
               headers: { ...client.cookieHeader(), 'content-type': attempt.contentType },

@@ -1,33 +1,30 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
 import { UPLOAD_CSRF_HEADER } from '../plugins/uploads';
-import { type Fixture, signedInClient, startBff, startFixture } from '../test/helpers';
+import { signedInClient, startBff, useStack } from '../test/helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
 
-let fixture: Fixture;
-let upstreamUrl: string;
-let app: FastifyInstance;
 let webDist: string;
 
-beforeAll(async () => {
-  ({ fixture, url: upstreamUrl } = await startFixture());
-  webDist = await mkdtemp(join(tmpdir(), 'talhao-headers-'));
-  await mkdir(join(webDist, 'assets'));
-  await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Talhão</title><div id="root"></div>');
-  await writeFile(join(webDist, 'assets', 'index-abc.js'), 'console.log("talhão")');
-  await writeFile(join(webDist, 'assets', 'index-abc.css'), 'body{margin:0}');
-  app = await startBff(upstreamUrl, { fixture, config: { webDist } });
+const stack = useStack({
+  embedFixture: true,
+  bff: async () => {
+    webDist = await mkdtemp(join(tmpdir(), 'talhao-headers-'));
+    await mkdir(join(webDist, 'assets'));
+    await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Talhão</title><div id="root"></div>');
+    await writeFile(join(webDist, 'assets', 'index-abc.js'), 'console.log("talhão")');
+    await writeFile(join(webDist, 'assets', 'index-abc.css'), 'body{margin:0}');
+    return { config: { webDist } };
+  },
 });
 afterAll(async () => {
-  await app.close();
-  await fixture.close();
   await rm(webDist, { recursive: true, force: true });
 });
 
@@ -44,21 +41,21 @@ function expectSecurityHeaders(response: LightMyRequestResponse, what: string) {
 
 describe('security headers on every kind of answer', () => {
   it('the web app: index.html on a deep link, a JS and a CSS asset', async () => {
-    const page = await app.inject({ url: '/consultor/perfil', headers: { accept: 'text/html' } });
+    const page = await stack.bff.inject({ url: '/consultor/perfil', headers: { accept: 'text/html' } });
     expect(page.payload).toContain('<div id="root">');
     expectSecurityHeaders(page, 'index.html');
-    const script = await app.inject({ url: '/assets/index-abc.js' });
+    const script = await stack.bff.inject({ url: '/assets/index-abc.js' });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toMatch(/^(application|text)\/javascript/);
     expectSecurityHeaders(script, 'JS asset');
-    expectSecurityHeaders(await app.inject({ url: '/assets/index-abc.css' }), 'CSS asset');
+    expectSecurityHeaders(await stack.bff.inject({ url: '/assets/index-abc.css' }), 'CSS asset');
   });
 
   it('/graphql: a query, a refused request and GraphiQL', async () => {
-    const client = await signedInClient(app, 'CONSULTANT');
+    const client = await signedInClient(stack.bff, 'CONSULTANT');
     const query = await client.gql('{ viewer { role } }');
     expect(query.body.data).toEqual({ viewer: { role: 'CONSULTANT' } });
-    const queryResponse = await app.inject({
+    const queryResponse = await stack.bff.inject({
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'application/json', ...client.cookieHeader() },
@@ -67,25 +64,30 @@ describe('security headers on every kind of answer', () => {
     expect(queryResponse.headers['content-type']).toMatch(/^application\/(graphql-response\+)?json/);
     expectSecurityHeaders(queryResponse, 'POST /graphql');
     expectSecurityHeaders(
-      await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'text/plain' }, payload: '{}' }),
+      await stack.bff.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'text/plain' },
+        payload: '{}',
+      }),
       'CSRF refusal',
     );
-    const graphiql = await app.inject({ url: '/graphql', headers: { accept: 'text/html' } });
+    const graphiql = await stack.bff.inject({ url: '/graphql', headers: { accept: 'text/html' } });
     expect(graphiql.headers['content-type']).toContain('text/html');
     expectSecurityHeaders(graphiql, 'GraphiQL');
   });
 
   it('health, 404s, upload refusals and downloaded files', async () => {
     for (const url of ['/healthz', '/readyz', '/nao-existe.txt', '/files/nao-existe.png', '/__dev/outbox']) {
-      expectSecurityHeaders(await app.inject({ url }), url);
+      expectSecurityHeaders(await stack.bff.inject({ url }), url);
     }
-    const refused = await app.inject({ method: 'POST', url: '/uploads/profile-picture' });
+    const refused = await stack.bff.inject({ method: 'POST', url: '/uploads/profile-picture' });
     expect(refused.statusCode).toBe(403);
     expectSecurityHeaders(refused, 'upload refusal');
 
-    const client = await signedInClient(app, 'CONSULTANT');
+    const client = await signedInClient(stack.bff, 'CONSULTANT');
     const boundary = '----cabecalhos';
-    const upload = await app.inject({
+    const upload = await stack.bff.inject({
       method: 'POST',
       url: '/uploads/profile-picture',
       headers: {
@@ -103,7 +105,7 @@ describe('security headers on every kind of answer', () => {
     });
     expect(upload.statusCode).toBe(200);
     expectSecurityHeaders(upload, 'upload');
-    const file = await app.inject({ url: (upload.json() as { pictureUrl: string }).pictureUrl });
+    const file = await stack.bff.inject({ url: (upload.json() as { pictureUrl: string }).pictureUrl });
     expect(file.statusCode).toBe(200);
     expectSecurityHeaders(file, 'downloaded file');
     // A file opened on its own runs nothing from our origin.
@@ -111,7 +113,7 @@ describe('security headers on every kind of answer', () => {
   });
 
   it('HSTS and upgrade-insecure-requests once the public URL is https', async () => {
-    const https = await startBff(upstreamUrl, {
+    const https = await startBff(stack.url, {
       config: { nodeEnv: 'production', isProduction: true, publicUrl: 'https://talhao.exemplo.com.br', webDist },
     });
     try {

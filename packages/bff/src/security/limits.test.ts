@@ -4,7 +4,7 @@ import { type DocumentNode, parse, print, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema } from '../graphql/schema';
 import { QUERY_LIMIT_MESSAGES, QUERY_LIMITS, queryLimitRules, queryParseOptions } from '../plugins/query-limits';
-import { type Fixture, type GqlResponse, startBff, startFixture, TestClient } from '../test/helpers';
+import { type GqlResponse, startBff, TestClient, useStack } from '../test/helpers';
 
 /** Every operation the web app sends: the typed documents codegen writes into packages/web/src/gql. */
 function webOperations(): Array<{ name: string; source: string }> {
@@ -24,20 +24,14 @@ function nested(levels: number, leaf = 'supportPhone'): string {
   return `{ clientConfig { ${selection} } }`;
 }
 
-let fixture: Fixture;
-let upstreamUrl: string;
-let app: FastifyInstance;
+const stack = useStack();
 let prod: FastifyInstance;
 
 beforeAll(async () => {
-  ({ fixture, url: upstreamUrl } = await startFixture());
-  app = await startBff(upstreamUrl);
-  prod = await startBff(upstreamUrl, { config: { nodeEnv: 'production', isProduction: true } });
+  prod = await startBff(stack.url, { config: { nodeEnv: 'production', isProduction: true } });
 });
 afterAll(async () => {
   await prod.close();
-  await app.close();
-  await fixture.close();
 });
 
 /** A refused shape: HTTP 400, one clean pt-BR error naming the limit, nothing executed upstream. */
@@ -68,7 +62,7 @@ describe('the web app’s operations', () => {
 
 describe('query shape limits through /graphql', () => {
   it(`depth: ${QUERY_LIMITS.maxDepth} levels pass, one more is refused`, async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(stack.bff);
     const atLimit = await client.gql(nested(QUERY_LIMITS.maxDepth));
     expect(atLimit.status).toBe(200);
     expect(atLimit.body.data).toEqual({ clientConfig: { supportPhone: '+55 27 3000-4500' } });
@@ -77,14 +71,14 @@ describe('query shape limits through /graphql', () => {
 
   it(`cost: a wide selection under the depth limit still costs more than ${QUERY_LIMITS.maxCost}`, async () => {
     const leaves = Array.from({ length: 60 }, () => 'supportPhone').join(' ');
-    const response = await new TestClient(app).gql(nested(QUERY_LIMITS.maxDepth - 1, leaves));
+    const response = await new TestClient(stack.bff).gql(nested(QUERY_LIMITS.maxDepth - 1, leaves));
     expectRefused(response, 'cost');
   });
 
   it(`aliases: ${QUERY_LIMITS.maxAliases} pass, one more is refused`, async () => {
     const aliases = (n: number) =>
       `{ ${Array.from({ length: n }, (_, i) => `a${i}: clientConfig { supportPhone }`).join(' ')} }`;
-    const client = new TestClient(app);
+    const client = new TestClient(stack.bff);
     const atLimit = await client.gql(aliases(QUERY_LIMITS.maxAliases));
     expect(atLimit.status).toBe(200);
     expect(Object.keys(atLimit.body.data ?? {})).toHaveLength(QUERY_LIMITS.maxAliases);
@@ -93,7 +87,7 @@ describe('query shape limits through /graphql', () => {
 
   it(`directives: ${QUERY_LIMITS.maxDirectives} pass, one more is refused`, async () => {
     const directives = (n: number) => `{ clientConfig { ${'supportPhone @include(if: true) '.repeat(n)} } }`;
-    const client = new TestClient(app);
+    const client = new TestClient(stack.bff);
     expect((await client.gql(directives(QUERY_LIMITS.maxDirectives))).status).toBe(200);
     expectRefused(await client.gql(directives(QUERY_LIMITS.maxDirectives + 1)), 'directives');
   });
@@ -105,13 +99,13 @@ describe('query shape limits through /graphql', () => {
     expect(() => parse(document(QUERY_LIMITS.maxTokens - 2), queryParseOptions())).not.toThrow();
     expect(() => parse(document(QUERY_LIMITS.maxTokens - 1), queryParseOptions())).toThrow(/tokens/);
     // 10,000 names (about 110 KB) stay under the body limit, so the parser is what refuses them.
-    const huge = await new TestClient(app).gql(document(10_000));
+    const huge = await new TestClient(stack.bff).gql(document(10_000));
     expectRefused(huge, 'tokens');
     expect(huge.body.errors).toHaveLength(1);
   });
 
   it('a batched request (a JSON array of operations) is refused as a whole', async () => {
-    const response = await app.inject({
+    const response = await stack.bff.inject({
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'application/json' },
@@ -128,7 +122,7 @@ describe('query shape limits through /graphql', () => {
   });
   it('automatic persisted queries are off: no server-side document cache to fill, no masked 400', async () => {
     for (const sha256Hash of ['abc', 'a'.repeat(64)]) {
-      const apq = await app.inject({
+      const apq = await stack.bff.inject({
         method: 'POST',
         url: '/graphql',
         headers: { 'content-type': 'application/json' },
@@ -175,7 +169,7 @@ describe('in production', () => {
       ['mutation { confirmAccount(token: "x", role: CONSULTAN) { message } }'],
     ];
     for (const [query, variables] of probes) {
-      const dev = await new TestClient(app).gql(query, variables);
+      const dev = await new TestClient(stack.bff).gql(query, variables);
       const production = await new TestClient(prod).gql(query, variables);
       // The same request outside production does suggest: the probe is meaningful.
       expect(dev.raw).toContain('Did you mean');

@@ -1,9 +1,9 @@
 import type { Role } from '@talhao/schema';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../plugins/session';
 import { UPLOAD_CSRF_HEADER } from '../plugins/uploads';
-import { type Fixture, signedInClient, startBff, startFixture, TestClient, VIEWER } from '../test/helpers';
+import { signedInClient, startBff, TestClient, useStack, VIEWER } from '../test/helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -40,18 +40,7 @@ const ROLE_OPERATIONS: Record<Exclude<Role, 'ADMIN' | 'USER'>, Array<[string, Re
   MASTER: [['{ masterStatistics { __typename } users(kind: CONSULTANT) { items { id name } } }']],
 };
 
-let fixture: Fixture;
-let upstreamUrl: string;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  ({ fixture, url: upstreamUrl } = await startFixture());
-  app = await startBff(upstreamUrl);
-});
-afterAll(async () => {
-  await app.close();
-  await fixture.close();
-});
+const stack = useStack();
 
 /** The JWT sealed in a session cookie (only the server can open it). */
 function jwtIn(server: FastifyInstance, cookie: string | undefined): string {
@@ -90,14 +79,14 @@ function expectNoTokenLeak(responses: TestClient['responses'], jwt: string) {
 describe('the JWT never leaves the server side of the browser', () => {
   for (const role of ['CONSULTANT', 'ENTERPRISE', 'ENTERPRISE_CONSULTANT', 'MASTER'] as const) {
     it(`${role}: no body, header or other cookie carries the token, through reads, errors, uploads and sign-out`, async () => {
-      const client = await signedInClient(app, role);
-      const jwt = jwtIn(app, client.cookie);
+      const client = await signedInClient(stack.bff, role);
+      const jwt = jwtIn(stack.bff, client.cookie);
       expect(jwt.startsWith('eyJ')).toBe(true);
 
       for (const [query, variables] of [...COMMON_OPERATIONS, ...ROLE_OPERATIONS[role]]) {
         await client.gql(query, variables);
       }
-      const upload = await app.inject({
+      const upload = await stack.bff.inject({
         method: 'POST',
         url: '/uploads/profile-picture',
         headers: {
@@ -117,10 +106,10 @@ describe('the JWT never leaves the server side of the browser', () => {
       expect(upload.statusCode).toBe(200);
       const pictureUrl = (upload.json() as { pictureUrl: string }).pictureUrl;
       for (const url of [pictureUrl, '/files/nao-existe.png', '/healthz', '/readyz', '/nao-existe']) {
-        client.track(await app.inject({ method: 'GET', url, headers: client.cookieHeader() }));
+        client.track(await stack.bff.inject({ method: 'GET', url, headers: client.cookieHeader() }));
       }
       client.track(
-        await app.inject({
+        await stack.bff.inject({
           method: 'GET',
           url: '/graphql',
           headers: { ...client.cookieHeader(), accept: 'text/html' },
@@ -134,7 +123,7 @@ describe('the JWT never leaves the server side of the browser', () => {
       expectNoTokenLeak(client.responses, jwt);
 
       // The old cookie, replayed after sign-out, no longer opens the account and is cleared again.
-      const replay = new TestClient(app);
+      const replay = new TestClient(stack.bff);
       replay.cookie = sealed;
       const viewer = await replay.gql(VIEWER);
       expect(viewer.body.data?.viewer).toBeNull();
@@ -144,11 +133,11 @@ describe('the JWT never leaves the server side of the browser', () => {
   }
 
   it('a visitor never receives a session (signing out only clears one)', async () => {
-    const visitor = new TestClient(app);
+    const visitor = new TestClient(stack.bff);
     await visitor.gql(VIEWER);
     await visitor.gql('{ clientConfig { supportPhone } }');
     await visitor.gql('mutation { signOut { message } }');
-    visitor.track(await app.inject({ method: 'GET', url: '/healthz' }));
+    visitor.track(await stack.bff.inject({ method: 'GET', url: '/healthz' }));
     expect(visitor.setCookies).toEqual([
       `${SESSION_COOKIE}=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax`,
     ]);
@@ -156,7 +145,7 @@ describe('the JWT never leaves the server side of the browser', () => {
   });
 
   it('in production over https the session cookie is also Secure, and still the only cookie', async () => {
-    const prod = await startBff(upstreamUrl, {
+    const prod = await startBff(stack.url, {
       config: {
         nodeEnv: 'production',
         isProduction: true,

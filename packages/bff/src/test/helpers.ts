@@ -4,6 +4,7 @@ import { BATCH_BY_ID_FAMILIES, createFixtureServer, DEMO_ACCOUNTS } from '@talha
 import type { Role } from '@talhao/schema';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
+import { afterAll, beforeAll } from 'vitest';
 import { type Config, testConfig } from '../config';
 import { SESSION_COOKIE } from '../plugins/session';
 import { type BuildDeps, buildServer } from '../server';
@@ -68,10 +69,14 @@ export function startFixtureProcess(): Promise<{ url: string; close(): Promise<v
  * it batches lookups where the fixture server declares it; `config: {batchById: new Set()}` reads as the
  * specification's provider (one GET per id).
  */
-export function startBff(
-  upstreamUrl: string,
-  options: { config?: Partial<Config>; fixture?: Fixture; schema?: GraphQLSchema; deps?: BuildDeps } = {},
-): Promise<FastifyInstance> {
+export interface BffOptions {
+  config?: Partial<Config>;
+  fixture?: Fixture;
+  schema?: GraphQLSchema;
+  deps?: BuildDeps;
+}
+
+export function startBff(upstreamUrl: string, options: BffOptions = {}): Promise<FastifyInstance> {
   // Tests sign in far more often than people do; the rate-limit test sets its own budget.
   const config = testConfig({
     upstreamUrl,
@@ -251,4 +256,87 @@ export function dataOf<T>(response: GqlResponse, field: string): T {
   const value = response.body.data?.[field];
   if (value === undefined || value === null) throw new Error(`no data.${field}: ${response.raw}`);
   return value as T;
+}
+
+/** The signed-in clients a stack keeps, by the names the tests give the roles. */
+const CLIENT_NAMES = {
+  consultant: 'CONSULTANT',
+  company: 'ENTERPRISE',
+  companyConsultant: 'ENTERPRISE_CONSULTANT',
+  master: 'MASTER',
+} as const satisfies Record<string, Role>;
+
+type ClientName = keyof typeof CLIENT_NAMES;
+
+/** A fresh fixture server, a BFF in front of it and the signed-in clients a test file asked for. */
+export type Stack = {
+  readonly fixture: Fixture;
+  /** The fixture server's URL (the BFF's upstream). */
+  readonly url: string;
+  readonly bff: FastifyInstance;
+  /** GraphQL as the first role signed in. */
+  gql: TestClient['gql'];
+} & { readonly [name in ClientName]: TestClient };
+
+/**
+ * The BFF test setup in one place: registers a beforeAll that starts the fixture server (fresh seed) and a
+ * BFF against it, and signs in the demo account of each role in `signIn`; and an afterAll that closes both.
+ * Use the returned stack inside tests and hooks (reading it before beforeAll ran throws).
+ * `bff`: what startBff takes (a function when it needs what the fixture or earlier hooks prepared);
+ * `embedFixture` hands the fixture to the BFF, as the embedded platform does (the dev outbox).
+ */
+export function useStack(
+  options: {
+    signIn?: readonly Role[];
+    bff?: BffOptions | ((fixture: Fixture) => BffOptions | Promise<BffOptions>);
+    embedFixture?: boolean;
+  } = {},
+): Stack {
+  let started: { fixture: Fixture; url: string; bff: FastifyInstance; clients: Map<Role, TestClient> } | undefined;
+  const fixtureOnly: { fixture?: Fixture; bff?: FastifyInstance } = {};
+
+  beforeAll(async () => {
+    const { fixture, url } = await startFixture();
+    fixtureOnly.fixture = fixture;
+    const given = typeof options.bff === 'function' ? await options.bff(fixture) : (options.bff ?? {});
+    const bff = await startBff(url, { ...given, ...(options.embedFixture ? { fixture } : {}) });
+    fixtureOnly.bff = bff;
+    const clients = new Map<Role, TestClient>();
+    for (const role of options.signIn ?? []) clients.set(role, await signedInClient(bff, role));
+    started = { fixture, url, bff, clients };
+  });
+  afterAll(async () => {
+    await fixtureOnly.bff?.close();
+    await fixtureOnly.fixture?.close();
+  });
+
+  const ready = () => {
+    if (!started) throw new Error('useStack: the stack starts in beforeAll; read it inside tests and hooks');
+    return started;
+  };
+  const client = (role: Role) => {
+    const found = ready().clients.get(role);
+    if (!found) throw new Error(`useStack: ${role} was not signed in (add it to signIn)`);
+    return found;
+  };
+  const stack = {
+    get fixture() {
+      return ready().fixture;
+    },
+    get url() {
+      return ready().url;
+    },
+    get bff() {
+      return ready().bff;
+    },
+    gql: (...args: Parameters<TestClient['gql']>) => {
+      const first = options.signIn?.[0];
+      if (!first) throw new Error('useStack: gql needs a role in signIn');
+      return client(first).gql(...args);
+    },
+  };
+  for (const [name, role] of Object.entries(CLIENT_NAMES)) {
+    Object.defineProperty(stack, name, { get: () => client(role), enumerable: true });
+  }
+  return stack as Stack;
 }

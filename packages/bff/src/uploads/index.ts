@@ -1,6 +1,6 @@
 import { profilePicture } from '../graphql/account/profile-picture';
-import { consultancyImage } from '../graphql/consultancies/image-upload';
 import { advertImage } from '../graphql/master/advert-image';
+import { consultancyImage } from '../graphql/offers/image-upload';
 import { trainingImage } from '../graphql/trainings/image-upload';
 import type { Services } from '../services';
 import type { ImageUploadTarget } from './targets';

@@ -6,9 +6,10 @@ import type { Services } from '../services';
 import type { SessionUser } from '../session';
 
 /**
- * Where one kind of image goes and how its outcome is worded. The uploads plugin streams to any
- * target it is given; each domain builds its own (server.ts hands them over), so the plugin never
- * imports a domain.
+ * Where one kind of image goes and how its outcome is worded: what the uploads plugin serves. Every
+ * target is built by imageTarget() below (the one entity-image path); each domain contributes only its
+ * part (family, sub-path, who may upload, its catalogue entry and record), and server.ts hands the targets
+ * to the plugin, so the plugin never imports a domain.
  */
 export interface ImageUploadTarget {
   /** Route segment and log name, e.g. 'training-image' (POST /uploads/training-image/:id). */
@@ -28,38 +29,55 @@ export interface ImageUploadTarget {
   answer(body: unknown): object | null;
 }
 
-/** Catalogue entries of the entity images: a success text, and failures worded "saved, but its image was not". */
-type EntityImageOperation = Extract<CatalogueOperation, 'offerImage' | 'advertImage' | 'trainingImage'>;
+/** Catalogue entries of the images: a success text and the failures of each status. */
+type ImageOperation = Extract<CatalogueOperation, 'offerImage' | 'advertImage' | 'trainingImage' | 'updatePicture'>;
+
+/** What a domain says about one kind of image. */
+interface ImageTargetSpec<R> {
+  /** Route segment, e.g. 'training-image'. */
+  name: string;
+  /**
+   * 'record': the image of a record saved just before (an offer, an advert, a training), at `/:id`;
+   * every failure reads as "the record was saved, but its image was not" (the catalogue entry's text for
+   * the status), and the answer is `{imageUrl, message}`. 'self': the signed-in user's own photo, no id;
+   * the BFF's own refusals (too large, not an image, provider unreachable) read as they are, and the
+   * answer is `{pictureUrl, message}`.
+   */
+  of: 'record' | 'self';
+  /** Who may upload it (absent: any signed-in user). */
+  roles?: readonly WebRole[];
+  /** The family the uploader's role writes through. */
+  family(user: SessionUser): FamilyName;
+  /** Path inside the family (`/picture-update`); a record's id is appended. */
+  path: string;
+  operation: ImageOperation;
+  /** The provider's answer: the saved record. */
+  record: z.ZodType<R>;
+  /** The stored image's provider URL in that record. */
+  url(record: R): string | null | undefined;
+}
 
 /**
- * The image of a record saved just before (an offer, an advert, a training): streamed to
- * `{family}/picture-update/{id}` of the family the uploader's role writes through; the provider
- * answers the record, whose `image.url` becomes `{imageUrl, message}`.
+ * The one path of an image upload: streamed to `{family}{path}[/{id}]` of the family the uploader's
+ * role writes through; the provider answers the record, whose image URL becomes `/files/...`.
  */
-export function entityImage(
-  services: Services,
-  options: {
-    name: string;
-    roles: readonly WebRole[];
-    family(user: SessionUser): FamilyName;
-    operation: EntityImageOperation;
-    record: z.ZodType<{ image?: { url?: string | null } | null }>;
-  },
-): ImageUploadTarget {
-  const texts = CATALOGUE[options.operation];
+export function imageTarget<R>(services: Services, spec: ImageTargetSpec<R>): ImageUploadTarget {
+  const texts = CATALOGUE[spec.operation];
+  const byId = spec.of === 'record';
   return {
-    name: options.name,
-    byId: true,
-    roles: options.roles,
+    name: spec.name,
+    byId,
+    ...(spec.roles ? { roles: spec.roles } : {}),
     upstreamPath: (request, user) => {
-      const { id } = request.params as { id: string };
-      return services.upstream.familyPath(options.family(user), `/picture-update/${encodeURIComponent(id)}`);
+      const id = byId ? `/${encodeURIComponent((request.params as { id: string }).id)}` : '';
+      return services.upstream.familyPath(spec.family(user), `${spec.path}${id}`);
     },
-    failureMessage: (status) => messageFor(texts, status).message,
+    failureMessage: (status, local) => (byId ? undefined : local) ?? messageFor(texts, status).message,
     answer: (body) => {
-      const parsed = options.record.safeParse(body);
+      const parsed = spec.record.safeParse(body);
       if (!parsed.success) return null;
-      return { imageUrl: publicFileUrl(parsed.data.image?.url), message: texts.success };
+      const url = publicFileUrl(spec.url(parsed.data));
+      return byId ? { imageUrl: url, message: texts.success } : { pictureUrl: url, message: texts.success };
     },
   };
 }

@@ -1,31 +1,18 @@
 import { createFixtureServer, GOOGLE_TEST_TOKEN_PREFIX } from '@talhao/fixture-server';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEMO_PASSWORD,
   demoAccount,
-  type Fixture,
   firstError,
   signedInClient,
   startBff,
-  startFixture,
   TEST_GOOGLE_CLIENT_ID,
   TestClient,
+  useStack,
   VIEWER,
 } from '../../test/helpers';
 
-let fixture: Fixture;
-let upstreamUrl: string;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  ({ fixture, url: upstreamUrl } = await startFixture());
-  app = await startBff(upstreamUrl, { fixture });
-});
-afterAll(async () => {
-  await app.close();
-  await fixture.close();
-});
+const stack = useStack({ embedFixture: true });
 
 const ADDRESS = {
   formattedAddress: 'Vitória - ES, Brasil',
@@ -37,7 +24,7 @@ const ADDRESS = {
 
 /** token and role of the newest e-mail of a kind sent to an address. */
 function linkFor(to: string, kind: string) {
-  const mail = fixture.outbox().find((m) => m.to === to && m.kind === kind);
+  const mail = stack.fixture.outbox().find((m) => m.to === to && m.kind === kind);
   if (!mail?.link) throw new Error(`no ${kind} e-mail to ${to}`);
   const url = new URL(mail.link);
   return { token: url.searchParams.get('token') ?? '', role: url.searchParams.get('role') ?? '' };
@@ -48,7 +35,7 @@ const RESEND = 'mutation($input: RecoveryInput!) { resendVerification(input: $in
 
 describe('sign-in edge cases', () => {
   it('a farmer reached through the Consultor account type gets an error and no session', async () => {
-    const farmerBff = await startBff(upstreamUrl, {
+    const farmerBff = await startBff(stack.url, {
       config: {
         families: { ...(await import('@talhao/schema')).resolveFamilyTable({ consultantAuthApi: '/farmerAuthApi' }) },
       },
@@ -70,8 +57,8 @@ describe('sign-in edge cases', () => {
   });
 
   it('validates the form before calling the provider', async () => {
-    fixture.resetCalls();
-    const client = new TestClient(app);
+    stack.fixture.resetCalls();
+    const client = new TestClient(stack.bff);
     const bad = await client.signIn('nao-e-email', 'CONSULTANT');
     expect(firstError(bad)).toMatchObject({
       message: 'Email inválido',
@@ -79,11 +66,11 @@ describe('sign-in edge cases', () => {
     });
     const empty = await client.signIn('premium@talhao.dev', 'CONSULTANT', '');
     expect(firstError(empty)).toMatchObject({ message: 'Insira a senha', extensions: { field: 'password' } });
-    expect(fixture.calls()).toEqual({});
+    expect(stack.fixture.calls()).toEqual({});
   });
 
   it('signs in with Google (test tokens) through the account type family when a client id is set', async () => {
-    const google = await startBff(upstreamUrl, { config: { googleClientId: TEST_GOOGLE_CLIENT_ID } });
+    const google = await startBff(stack.url, { config: { googleClientId: TEST_GOOGLE_CLIENT_ID } });
     const client = new TestClient(google);
     const account = demoAccount('ENTERPRISE_CONSULTANT');
     const result = await client.gql(
@@ -106,8 +93,8 @@ describe('sign-in edge cases', () => {
   });
 
   it('refuses Google sign-in without GOOGLE_CLIENT_ID, before any upstream call, even with a token the fixture would take', async () => {
-    fixture.resetCalls();
-    const result = await new TestClient(app).gql(
+    stack.fixture.resetCalls();
+    const result = await new TestClient(stack.bff).gql(
       'mutation($t: String!) { signInWithGoogle(input: {accessToken: $t, accountType: MASTER}) { viewer { role } } }',
       { t: `${GOOGLE_TEST_TOKEN_PREFIX}master@talhao.dev` },
     );
@@ -116,14 +103,14 @@ describe('sign-in edge cases', () => {
       extensions: { code: 'FORBIDDEN', status: 403 },
     });
     expect(result.body.data).toBeNull();
-    expect(fixture.calls()).toEqual({});
+    expect(stack.fixture.calls()).toEqual({});
   });
 });
 
 describe('account verification', () => {
   it('unverified sign-in → resend → confirm → 409 on the second confirm → sign-in works', async () => {
     const email = 'naoverificado@talhao.dev';
-    const client = new TestClient(app);
+    const client = new TestClient(stack.bff);
     const refused = await client.signIn(email, 'CONSULTANT');
     expect(firstError(refused)).toMatchObject({
       message: 'Sua conta ainda não foi verificada. Confirme o seu email para entrar ou solicite um novo link.',
@@ -182,7 +169,7 @@ describe('account verification', () => {
   });
 
   it('resending to an already verified account is a conflict', async () => {
-    const result = await new TestClient(app).gql(RESEND, {
+    const result = await new TestClient(stack.bff).gql(RESEND, {
       input: { email: demoAccount('ENTERPRISE').email, accountType: 'ENTERPRISE' },
     });
     expect(firstError(result)).toMatchObject({
@@ -196,16 +183,18 @@ describe('password recovery', () => {
   const RECOVER = 'mutation($input: RecoveryInput!) { requestPasswordRecovery(input: $input) { message } }';
 
   it('an enterprise consultant recovers through enterpriseAuthApi', async () => {
-    fixture.resetCalls();
+    stack.fixture.resetCalls();
     const email = 'consultor.terraforte@talhao.dev';
-    const result = await new TestClient(app).gql(RECOVER, { input: { email, accountType: 'ENTERPRISE_CONSULTANT' } });
+    const result = await new TestClient(stack.bff).gql(RECOVER, {
+      input: { email, accountType: 'ENTERPRISE_CONSULTANT' },
+    });
     expect(result.body.data?.requestPasswordRecovery).toEqual({ message: `Instruções enviadas para ${email}` });
-    expect(fixture.calls()).toEqual({ 'POST /enterpriseAuthApi/recovery-account': 1 });
-    expect(fixture.outbox().find((m) => m.to === email)?.kind).toBe('recovery');
+    expect(stack.fixture.calls()).toEqual({ 'POST /enterpriseAuthApi/recovery-account': 1 });
+    expect(stack.fixture.outbox().find((m) => m.to === email)?.kind).toBe('recovery');
   });
 
   it('an unknown e-mail answers the catalogue text', async () => {
-    const result = await new TestClient(app).gql(RECOVER, {
+    const result = await new TestClient(stack.bff).gql(RECOVER, {
       input: { email: 'ninguem@talhao.dev', accountType: 'CONSULTANT' },
     });
     expect(firstError(result)).toMatchObject({
@@ -215,7 +204,7 @@ describe('password recovery', () => {
   });
 
   it('a missing account type uses the form message', async () => {
-    const result = await new TestClient(app).gql(
+    const result = await new TestClient(stack.bff).gql(
       'mutation { requestPasswordRecovery(input: {email: "", accountType: CONSULTANT}) { message } }',
     );
     expect(firstError(result)).toMatchObject({ message: 'Insira o seu E-mail', extensions: { field: 'email' } });
@@ -234,10 +223,10 @@ describe('sign-up', () => {
   };
 
   it('registers a consultant, sends the confirmation e-mail, refuses a duplicate', async () => {
-    const result = await new TestClient(app).gql(SIGN_UP, { input: consultant });
+    const result = await new TestClient(stack.bff).gql(SIGN_UP, { input: consultant });
     expect(result.body.data?.signUp).toEqual({ message: 'Cadastro realizado!' });
     expect(linkFor(consultant.email, 'confirm-account').role).toBe('CONSULTANT');
-    const duplicate = await new TestClient(app).gql(SIGN_UP, { input: consultant });
+    const duplicate = await new TestClient(stack.bff).gql(SIGN_UP, { input: consultant });
     expect(firstError(duplicate)).toMatchObject({
       message: 'Conflito: usuário já existe',
       extensions: { code: 'CONFLICT', status: 409 },
@@ -245,9 +234,9 @@ describe('sign-up', () => {
   });
 
   it('validates with the wizard schemas', async () => {
-    const badCpf = await new TestClient(app).gql(SIGN_UP, { input: { ...consultant, cpf: '12345678900' } });
+    const badCpf = await new TestClient(stack.bff).gql(SIGN_UP, { input: { ...consultant, cpf: '12345678900' } });
     expect(firstError(badCpf)).toMatchObject({ message: 'CPF inválido', extensions: { field: 'cpf' } });
-    const badCnpj = await new TestClient(app).gql(SIGN_UP, {
+    const badCnpj = await new TestClient(stack.bff).gql(SIGN_UP, {
       input: { ...consultant, role: 'ENTERPRISE', cpf: null, cnpj: '11.222.333/0001-81' },
     });
     expect(firstError(badCnpj)).toMatchObject({
@@ -260,7 +249,7 @@ describe('sign-up', () => {
 describe('account settings', () => {
   it('changes the e-mail in two steps and the new address signs in', async () => {
     const account = demoAccount('ENTERPRISE');
-    const client = await signedInClient(app, 'ENTERPRISE');
+    const client = await signedInClient(stack.bff, 'ENTERPRISE');
     const wrong = await client.gql(
       'mutation { requestEmailChange(input: {email: "nova.agrovale@talhao.dev", password: "Errada@123"}) { message } }',
     );
@@ -284,19 +273,21 @@ describe('account settings', () => {
     });
     // The link is opened in a browser without a session.
     const link = linkFor('nova.agrovale@talhao.dev', 'email-update');
-    const confirm = await new TestClient(app).gql(
+    const confirm = await new TestClient(stack.bff).gql(
       'mutation($token: String!, $role: Role!) { confirmEmailUpdate(token: $token, role: $role) { message } }',
       link,
     );
     expect(confirm.body.data?.confirmEmailUpdate).toEqual({ message: 'Email atualizado com sucesso!' });
-    expect((await new TestClient(app).signIn('nova.agrovale@talhao.dev', 'ENTERPRISE')).body.errors).toBeUndefined();
-    expect(firstError(await new TestClient(app).signIn(account.email, 'ENTERPRISE')).message).toBe(
+    expect(
+      (await new TestClient(stack.bff).signIn('nova.agrovale@talhao.dev', 'ENTERPRISE')).body.errors,
+    ).toBeUndefined();
+    expect(firstError(await new TestClient(stack.bff).signIn(account.email, 'ENTERPRISE')).message).toBe(
       'Email ou senha incorreto(s)',
     );
   });
 
   it('changes the password', async () => {
-    const client = await signedInClient(app, 'MASTER');
+    const client = await signedInClient(stack.bff, 'MASTER');
     const wrong = await client.gql(
       'mutation { changePassword(input: {password: "Errada@123", newPassword: "Nova@12345"}) { message } }',
     );
@@ -312,27 +303,27 @@ describe('account settings', () => {
       `mutation { changePassword(input: {password: "${DEMO_PASSWORD}", newPassword: "Nova@12345"}) { message } }`,
     );
     expect(ok.body.data?.changePassword).toEqual({ message: 'Senha atualizada com sucesso!' });
-    const signIn = await new TestClient(app).signIn(demoAccount('MASTER').email, 'MASTER', 'Nova@12345');
+    const signIn = await new TestClient(stack.bff).signIn(demoAccount('MASTER').email, 'MASTER', 'Nova@12345');
     expect(signIn.body.errors).toBeUndefined();
   });
 
   it('deleteAccount is refused to MASTER and ENTERPRISE_CONSULTANT on the server', async () => {
     for (const role of ['MASTER', 'ENTERPRISE_CONSULTANT'] as const) {
-      const client = role === 'MASTER' ? new TestClient(app) : await signedInClient(app, role);
+      const client = role === 'MASTER' ? new TestClient(stack.bff) : await signedInClient(stack.bff, role);
       if (role === 'MASTER') await client.signIn(demoAccount('MASTER').email, 'MASTER', 'Nova@12345');
-      fixture.resetCalls();
+      stack.fixture.resetCalls();
       const result = await client.gql('mutation { deleteAccount(phrase: "Quero excluir a minha conta") { message } }');
       expect(firstError(result)).toMatchObject({
         message: 'Você não possui autorização para realizar esta operação.',
         extensions: { code: 'FORBIDDEN' },
       });
-      expect(fixture.calls()).toEqual({});
+      expect(stack.fixture.calls()).toEqual({});
     }
   });
 
   it('deletes a consultant account after the typed phrase and ends the session', async () => {
     const email = 'expirado@talhao.dev';
-    const client = new TestClient(app);
+    const client = new TestClient(stack.bff);
     expect((await client.signIn(email, 'CONSULTANT')).body.errors).toBeUndefined();
     const wrong = await client.gql('mutation { deleteAccount(phrase: "quero excluir") { message } }');
     expect(firstError(wrong)).toMatchObject({
@@ -342,13 +333,13 @@ describe('account settings', () => {
     const ok = await client.gql('mutation { deleteAccount(phrase: "Quero excluir a minha conta") { message } }');
     expect(ok.body.data?.deleteAccount).toEqual({ message: 'Conta excluída com sucesso.' });
     expect(client.cookie).toBeUndefined();
-    expect(firstError(await new TestClient(app).signIn(email, 'CONSULTANT')).message).toBe(
+    expect(firstError(await new TestClient(stack.bff).signIn(email, 'CONSULTANT')).message).toBe(
       'Email ou senha incorreto(s)',
     );
   });
 
   it('updates the profile and the resume (sanitized), removes the picture', async () => {
-    const client = await signedInClient(app, 'CONSULTANT');
+    const client = await signedInClient(stack.bff, 'CONSULTANT');
     const updated = await client.gql(
       `mutation($address: AddressInput!) {
         updateProfile(input: {name: "Ana Paula R.", phoneNumber: "+5527998765432", address: $address, birthDate: "1990-02-03"}) {
@@ -380,14 +371,14 @@ describe('account settings', () => {
     const empty = await client.gql('mutation { updateProfessionalResume(html: "<script>x</script>") { id } }');
     expect(firstError(empty)).toMatchObject({ message: 'Escreva o seu currículo antes de salvar' });
 
-    fixture.resetCalls();
+    stack.fixture.resetCalls();
     const removed = await client.gql('mutation { removeProfilePicture { pictureUrl name } }');
     expect(removed.body.data).toEqual({ removeProfilePicture: { pictureUrl: null, name: 'Ana Paula R.' } });
-    expect(fixture.calls()).toEqual({ 'DELETE /consultantProfileApi/picture-remove': 1 });
+    expect(stack.fixture.calls()).toEqual({ 'DELETE /consultantProfileApi/picture-remove': 1 });
   });
 
   it('clientConfig is public', async () => {
-    const result = await new TestClient(app).gql(
+    const result = await new TestClient(stack.bff).gql(
       '{ clientConfig { googleClientId tileUrl supportPhone supportChatUrl } }',
     );
     expect(result.body.data?.clientConfig).toMatchObject({

@@ -19,14 +19,14 @@ import { fromAddressInput } from './profile';
 
 /** Recovery and verification e-mails: an enterprise consultant goes through the company's auth family. */
 export const RECOVERY_FAMILY: Record<RecoveryAccountType, FamilyName> = {
-  CONSULTANT: 'consultantAuthApi',
-  ENTERPRISE: 'enterpriseAuthApi',
-  ENTERPRISE_CONSULTANT: 'enterpriseAuthApi',
+  CONSULTANT: AUTH_FAMILY.CONSULTANT,
+  ENTERPRISE: AUTH_FAMILY.ENTERPRISE,
+  ENTERPRISE_CONSULTANT: AUTH_FAMILY.ENTERPRISE_CONSULTANT,
 };
 
 const SIGN_UP_FAMILY: Record<SignUpRole, FamilyName> = {
-  CONSULTANT: 'consultantAuthApi',
-  ENTERPRISE: 'enterpriseAuthApi',
+  CONSULTANT: AUTH_FAMILY.CONSULTANT,
+  ENTERPRISE: AUTH_FAMILY.ENTERPRISE,
 };
 
 const tokenSchema = z.object({ token: z.string().trim().min(1, CATALOGUE.confirmAccount.byStatus[400]) });

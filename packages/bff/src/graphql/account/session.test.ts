@@ -1,35 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { GOOGLE_TEST_TOKEN_PREFIX } from '@talhao/fixture-server';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../plugins/session';
 import {
   accountTypeFor,
   DEMO_PASSWORD,
   demoAccount,
-  type Fixture,
   firstError,
   signedInClient,
   startBff,
-  startFixture,
   TEST_GOOGLE_CLIENT_ID,
   TestClient,
+  useStack,
   VIEWER,
 } from '../../test/helpers';
 
-let fixture: Fixture;
-let upstreamUrl: string;
-let app: FastifyInstance;
 const key = randomBytes(32);
 
-beforeAll(async () => {
-  ({ fixture, url: upstreamUrl } = await startFixture());
-  app = await startBff(upstreamUrl, { config: { sessionKeys: [key], googleClientId: TEST_GOOGLE_CLIENT_ID } });
-});
-afterAll(async () => {
-  await app.close();
-  await fixture.close();
-});
+const stack = useStack({ bff: { config: { sessionKeys: [key], googleClientId: TEST_GOOGLE_CLIENT_ID } } });
 
 /** The JWT inside a sealed cookie (only the server can open it). */
 function jwtOf(server: FastifyInstance, cookie: string | undefined): string {
@@ -55,7 +44,7 @@ describe('sign-in per role', () => {
   for (const { role, type, home, canDelete } of cases) {
     it(`${role} signs in through the ${accountTypeFor(role)} account type`, async () => {
       const account = demoAccount(role);
-      const client = new TestClient(app);
+      const client = new TestClient(stack.bff);
       const signIn = await client.signIn(account.email, accountTypeFor(role));
       expect(signIn.body.errors).toBeUndefined();
       const viewer = (signIn.body.data?.signIn as { viewer: Record<string, unknown> } | undefined)?.viewer ?? {};
@@ -75,7 +64,7 @@ describe('sign-in per role', () => {
       expect(again.body.data?.viewer).toMatchObject({ role, homePath: home });
 
       // The JWT is in the sealed cookie only: never in a body, never in another header.
-      const jwt = jwtOf(app, client.cookie);
+      const jwt = jwtOf(stack.bff, client.cookie);
       expect(jwt.split('.')).toHaveLength(3);
       for (const response of client.responses) {
         expect(response.raw).not.toContain(jwt);
@@ -89,7 +78,7 @@ describe('sign-in per role', () => {
 
   it('a MASTER account signing in as Consultor gets no session (the role must match the account type)', async () => {
     // The master is not in consultantAuthApi: the provider answers 401.
-    const client = new TestClient(app);
+    const client = new TestClient(stack.bff);
     const result = await client.signIn(demoAccount('MASTER').email, 'CONSULTANT');
     expect(firstError(result)).toMatchObject({
       message: 'Email ou senha incorreto(s)',
@@ -127,13 +116,13 @@ const SESSION_VIEWER = /* GraphQL */ `
 describe('the sign-in answer carries the viewer (the web then needs no Viewer request)', () => {
   it('signIn: the full viewer for the upstream sign-in plus one profile call, as the viewer query costs', async () => {
     const account = demoAccount('CONSULTANT');
-    const client = new TestClient(app);
-    fixture.resetCalls();
+    const client = new TestClient(stack.bff);
+    stack.fixture.resetCalls();
     const result = await client.gql(`mutation($input: SignInInput!) { signIn(input: $input) { ${SESSION_VIEWER} } }`, {
       input: { email: account.email, password: DEMO_PASSWORD, accountType: 'CONSULTANT' },
     });
     expect(result.body.errors).toBeUndefined();
-    expect(fixture.calls()).toEqual({ 'POST /consultantAuthApi': 1, 'GET /consultantProfileApi': 1 });
+    expect(stack.fixture.calls()).toEqual({ 'POST /consultantAuthApi': 1, 'GET /consultantProfileApi': 1 });
     expect(result.headers['server-timing']).toMatch(/desc="2 calls"$/);
     const signedIn = (result.body.data?.signIn as { viewer: Record<string, unknown> } | undefined)?.viewer ?? {};
 
@@ -146,13 +135,13 @@ describe('the sign-in answer carries the viewer (the web then needs no Viewer re
 
   it('signInWithGoogle: the full viewer for the upstream Google sign-in plus one profile call', async () => {
     const account = demoAccount('ENTERPRISE');
-    fixture.resetCalls();
-    const result = await new TestClient(app).gql(
+    stack.fixture.resetCalls();
+    const result = await new TestClient(stack.bff).gql(
       `mutation($t: String!) { signInWithGoogle(input: {accessToken: $t, accountType: ENTERPRISE}) { ${SESSION_VIEWER} } }`,
       { t: `${GOOGLE_TEST_TOKEN_PREFIX}${account.email}` },
     );
     expect(result.body.errors).toBeUndefined();
-    expect(fixture.calls()).toEqual({ 'POST /enterpriseAuthApi/googleauth': 1, 'GET /enterpriseProfileApi': 1 });
+    expect(stack.fixture.calls()).toEqual({ 'POST /enterpriseAuthApi/googleauth': 1, 'GET /enterpriseProfileApi': 1 });
     expect((result.body.data?.signInWithGoogle as { viewer: unknown } | undefined)?.viewer).toMatchObject({
       role: 'ENTERPRISE',
       homePath: '/empresa',
@@ -164,7 +153,7 @@ describe('the sign-in answer carries the viewer (the web then needs no Viewer re
 
 describe('the session cookie', () => {
   it('a tampered cookie reads as signed out', async () => {
-    const client = await signedInClient(app, 'CONSULTANT');
+    const client = await signedInClient(stack.bff, 'CONSULTANT');
     const cookie = client.cookie ?? '';
     const flipped = cookie.slice(0, 10) + (cookie[10] === 'A' ? 'B' : 'A') + cookie.slice(11);
     client.cookie = flipped;
@@ -174,10 +163,10 @@ describe('the session cookie', () => {
   });
 
   it('a cookie sealed with another key reads as signed out', async () => {
-    const other = await startBff(upstreamUrl, { config: { sessionKeys: [randomBytes(32)] } });
+    const other = await startBff(stack.url, { config: { sessionKeys: [randomBytes(32)] } });
     try {
       const foreign = await signedInClient(other, 'CONSULTANT');
-      const client = new TestClient(app);
+      const client = new TestClient(stack.bff);
       client.cookie = foreign.cookie;
       const result = await client.gql(VIEWER);
       expect(result.body.data?.viewer).toBeNull();
@@ -187,9 +176,9 @@ describe('the session cookie', () => {
   });
 
   it('rotation: a new first key still opens cookies sealed with the old one, and reseals them', async () => {
-    const rotated = await startBff(upstreamUrl, { config: { sessionKeys: [randomBytes(32), key] } });
+    const rotated = await startBff(stack.url, { config: { sessionKeys: [randomBytes(32), key] } });
     try {
-      const old = await signedInClient(app, 'ENTERPRISE');
+      const old = await signedInClient(stack.bff, 'ENTERPRISE');
       const client = new TestClient(rotated);
       client.cookie = old.cookie;
       const result = await client.gql(VIEWER);
@@ -201,28 +190,28 @@ describe('the session cookie', () => {
   });
 
   it('an expired session reads as signed out and is cleared', async () => {
-    const client = new TestClient(app);
-    const session = app.createSecureSession({
+    const client = new TestClient(stack.bff);
+    const session = stack.bff.createSecureSession({
       jwt: 'a.b.c',
       role: 'CONSULTANT',
       userId: 'x',
       expiresAt: Date.now() - 1000,
     });
-    client.cookie = encodeURIComponent(app.encodeSecureSession(session));
+    client.cookie = encodeURIComponent(stack.bff.encodeSecureSession(session));
     const result = await client.gql(VIEWER);
     expect(result.body.data?.viewer).toBeNull();
     expect(client.cookie).toBeUndefined();
   });
 
   it('a session the provider no longer accepts (401) is cleared and viewer is null', async () => {
-    const client = new TestClient(app);
-    const session = app.createSecureSession({
+    const client = new TestClient(stack.bff);
+    const session = stack.bff.createSecureSession({
       jwt: 'not.a.validtoken',
       role: 'CONSULTANT',
       userId: 'x',
       expiresAt: Date.now() + 60_000,
     });
-    client.cookie = encodeURIComponent(app.encodeSecureSession(session));
+    client.cookie = encodeURIComponent(stack.bff.encodeSecureSession(session));
     const result = await client.gql(VIEWER);
     expect(result.body.errors).toBeUndefined();
     expect(result.body.data?.viewer).toBeNull();
@@ -230,30 +219,30 @@ describe('the session cookie', () => {
   });
 
   it('a session holding a farmer (USER) role is destroyed', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(stack.bff);
     client.cookie = encodeURIComponent(
-      app.encodeSecureSession(
-        app.createSecureSession({ jwt: 'a.b.c', role: 'USER', userId: 'x', expiresAt: Date.now() + 60_000 }),
+      stack.bff.encodeSecureSession(
+        stack.bff.createSecureSession({ jwt: 'a.b.c', role: 'USER', userId: 'x', expiresAt: Date.now() + 60_000 }),
       ),
     );
-    const calls = fixture.calls();
+    const calls = stack.fixture.calls();
     const result = await client.gql(VIEWER);
     expect(result.body.data?.viewer).toBeNull();
     expect(client.cookie).toBeUndefined();
-    expect(fixture.calls()).toEqual(calls);
+    expect(stack.fixture.calls()).toEqual(calls);
   });
 
   it('signOut calls the provider logout and clears the cookie; the token stops working', async () => {
-    const client = await signedInClient(app, 'CONSULTANT');
-    const jwt = jwtOf(app, client.cookie);
-    const before = fixture.calls()['GET /consultantAuthApi/logout'] ?? 0;
+    const client = await signedInClient(stack.bff, 'CONSULTANT');
+    const jwt = jwtOf(stack.bff, client.cookie);
+    const before = stack.fixture.calls()['GET /consultantAuthApi/logout'] ?? 0;
     const result = await client.gql('mutation { signOut { message } }');
     expect(result.body.data?.signOut).toEqual({ message: 'Operação realizada com sucesso!' });
     expect(client.cookie).toBeUndefined();
-    expect(fixture.calls()['GET /consultantAuthApi/logout']).toBe(before + 1);
+    expect(stack.fixture.calls()['GET /consultantAuthApi/logout']).toBe(before + 1);
     expect((await client.gql(VIEWER)).body.data?.viewer).toBeNull();
     // Replaying the old cookie's token against the provider fails: logout revoked it.
-    const response = await fetch(`${upstreamUrl}/consultantProfileApi`, {
+    const response = await fetch(`${stack.url}/consultantProfileApi`, {
       headers: { authorization: `Bearer ${jwt}` },
     });
     expect(response.status).toBe(401);
@@ -262,23 +251,23 @@ describe('the session cookie', () => {
 
 describe('viewer', () => {
   it('costs exactly one upstream profile call per request, however often it is selected', async () => {
-    const client = await signedInClient(app, 'CONSULTANT');
-    fixture.resetCalls();
+    const client = await signedInClient(stack.bff, 'CONSULTANT');
+    stack.fixture.resetCalls();
     const result = await client.gql(`{
       a: viewer { role profile { name } }
       b: viewer { homePath profile { email plan { badge } } }
       c: viewer { canDeleteAccount }
     }`);
     expect(result.body.errors).toBeUndefined();
-    expect(fixture.calls()).toEqual({ 'GET /consultantProfileApi': 1 });
+    expect(stack.fixture.calls()).toEqual({ 'GET /consultantProfileApi': 1 });
     expect(result.headers['server-timing']).toMatch(/^upstream;dur=\d+(\.\d+)?;desc="1 calls"$/);
   });
 
   it('is null for a visitor, without any upstream call', async () => {
-    fixture.resetCalls();
-    const result = await new TestClient(app).gql(VIEWER);
+    stack.fixture.resetCalls();
+    const result = await new TestClient(stack.bff).gql(VIEWER);
     expect(result.body.data?.viewer).toBeNull();
-    expect(fixture.calls()).toEqual({});
+    expect(stack.fixture.calls()).toEqual({});
     expect(result.headers['server-timing']).toBe('upstream;dur=0.0;desc="0 calls"');
   });
 });

@@ -18,9 +18,9 @@ import { toViewer } from './viewer';
 
 /** The auth family behind each account type of the sign-in screen (and the hidden master route). */
 export const LOGIN_FAMILY: Record<LoginAccountType, FamilyName> = {
-  CONSULTANT: 'consultantAuthApi',
-  ENTERPRISE: 'enterpriseAuthApi',
-  MASTER: 'masterAuthApi',
+  CONSULTANT: AUTH_FAMILY.CONSULTANT,
+  ENTERPRISE: AUTH_FAMILY.ENTERPRISE,
+  MASTER: AUTH_FAMILY.MASTER,
 };
 
 /** Roles each account type may sign in as; anything else (a farmer above all) gets no session. */

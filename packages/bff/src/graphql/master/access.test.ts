@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SDL_DIR } from '@talhao/schema/sdl';
-import type { FastifyInstance } from 'fastify';
 import { parse } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Fixture, firstError, signedInClient, startBff, startFixture, TestClient } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { firstError, signedInClient, TestClient, useStack } from '../../test/helpers';
 import { operationCalling, rootFieldsWithAuth } from '../../test/operations';
 import { buildSchema } from '../schema';
 
@@ -20,18 +19,7 @@ const MASTER_SDL_FIELDS = new Set(
 const schema = buildSchema();
 const masterFields = rootFieldsWithAuth(schema).filter((f) => MASTER_SDL_FIELDS.has(f.name));
 
-let fixture: Fixture;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  const started = await startFixture();
-  fixture = started.fixture;
-  app = await startBff(started.url);
-});
-afterAll(async () => {
-  await app.close();
-  await fixture.close();
-});
+const stack = useStack();
 
 describe('master fields', () => {
   it('are every field of master.graphql, each @auth(roles: [MASTER])', () => {
@@ -42,9 +30,9 @@ describe('master fields', () => {
 
   for (const role of ['CONSULTANT', 'ENTERPRISE', 'ENTERPRISE_CONSULTANT'] as const) {
     it(`refuse ${role} with FORBIDDEN before any upstream call`, async () => {
-      const client = await signedInClient(app, role);
+      const client = await signedInClient(stack.bff, role);
       for (const field of masterFields) {
-        fixture.resetCalls();
+        stack.fixture.resetCalls();
         const result = await client.gql(operationCalling(field));
         expect([field.name, firstError(result)]).toMatchObject([
           field.name,
@@ -54,14 +42,14 @@ describe('master fields', () => {
             extensions: { code: 'FORBIDDEN', status: 403 },
           },
         ]);
-        expect([field.name, fixture.calls()]).toEqual([field.name, {}]);
+        expect([field.name, stack.fixture.calls()]).toEqual([field.name, {}]);
       }
     });
   }
 
   it('refuse a visitor with UNAUTHENTICATED', async () => {
-    const visitor = new TestClient(app);
-    fixture.resetCalls();
+    const visitor = new TestClient(stack.bff);
+    stack.fixture.resetCalls();
     for (const field of masterFields) {
       const result = await visitor.gql(operationCalling(field));
       expect([field.name, firstError(result)]).toMatchObject([
@@ -69,6 +57,6 @@ describe('master fields', () => {
         { message: 'Sua sessão expirou. Entre novamente.', extensions: { code: 'UNAUTHENTICATED', status: 401 } },
       ]);
     }
-    expect(fixture.calls()).toEqual({});
+    expect(stack.fixture.calls()).toEqual({});
   });
 });

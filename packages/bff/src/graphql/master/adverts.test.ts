@@ -1,15 +1,6 @@
 import { ADVERT_MESSAGES, todayInSaoPaulo } from '@talhao/schema';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dataOf,
-  type Fixture,
-  firstError,
-  signedInClient,
-  startBff,
-  startFixture,
-  TestClient,
-} from '../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, firstError, signedInClient, TestClient, useStack } from '../../test/helpers';
 import { restAs } from '../../test/master';
 
 const DAY = 86_400_000;
@@ -36,21 +27,11 @@ interface UpstreamAdvert {
   role: string[];
 }
 
-let fixture: Fixture;
-let url: string;
-let app: FastifyInstance;
-let master: TestClient;
 let rest: Rest;
 
+const stack = useStack({ signIn: ['MASTER'] });
 beforeAll(async () => {
-  ({ fixture, url } = await startFixture());
-  app = await startBff(url);
-  master = await signedInClient(app, 'MASTER');
-  rest = await restAs(url, 'MASTER');
-});
-afterAll(async () => {
-  await app.close();
-  await fixture.close();
+  rest = await restAs(stack.url, 'MASTER');
 });
 
 let counter = 0;
@@ -87,9 +68,9 @@ describe('adverts and advert', () => {
   it('each status list is a page of the provider’s list, mapped to the GraphQL names', async () => {
     const waiting = await upstreamList('WAITING');
     expect(waiting.total).toBeGreaterThan(10);
-    fixture.resetCalls();
-    const first = await master.gql(ADVERTS, { status: 'WAITING' });
-    expect(fixture.calls()).toEqual({ 'POST /masterAdvertsApi/filter': 1 });
+    stack.fixture.resetCalls();
+    const first = await stack.master.gql(ADVERTS, { status: 'WAITING' });
+    expect(stack.fixture.calls()).toEqual({ 'POST /masterAdvertsApi/filter': 1 });
     const page = first.body.data?.adverts as { items: Array<Record<string, unknown>> };
     expect(page).toMatchObject({ page: 1, hasNextPage: true, total: waiting.total });
     const upstream = waiting.items[0] as UpstreamAdvert;
@@ -106,26 +87,28 @@ describe('adverts and advert', () => {
       audience: upstream.role,
       imageUrl: null,
     });
-    const last = await master.gql(ADVERTS, { status: 'WAITING', page: 2 });
+    const last = await stack.master.gql(ADVERTS, { status: 'WAITING', page: 2 });
     expect(last.body.data?.adverts).toMatchObject({ page: 2, hasNextPage: false, total: waiting.total });
-    const active = await master.gql(ADVERTS, { status: 'ACTIVE' });
+    const active = await stack.master.gql(ADVERTS, { status: 'ACTIVE' });
     expect(active.body.data?.adverts).toMatchObject({ total: 1, hasNextPage: false, items: [{ status: 'ACTIVE' }] });
   });
 
   it('advert(id) maps one advert; an unknown id is null', async () => {
     const advert = await activeAdvert();
-    const result = await master.gql(ADVERT, { id: advert._id });
+    const result = await stack.master.gql(ADVERT, { id: advert._id });
     expect(result.body.data?.advert).toMatchObject({ id: advert._id, status: 'ACTIVE', audience: advert.role });
-    expect((await master.gql(ADVERT, { id: 'ffffffffffffffffffffffff' })).body).toEqual({ data: { advert: null } });
+    expect((await stack.master.gql(ADVERT, { id: 'ffffffffffffffffffffffff' })).body).toEqual({
+      data: { advert: null },
+    });
   });
 });
 
 describe('createAdvert', () => {
   it('saves a paused advert (201) and answers it', async () => {
     const input = advertInput();
-    fixture.resetCalls();
-    const result = await master.gql(CREATE, { input });
-    expect(fixture.calls()).toEqual({ 'POST /masterAdvertsApi': 1 });
+    stack.fixture.resetCalls();
+    const result = await stack.master.gql(CREATE, { input });
+    expect(stack.fixture.calls()).toEqual({ 'POST /masterAdvertsApi': 1 });
     const { advert, message } = dataOf<{ advert: { id: string }; message: string }>(result, 'createAdvert');
     expect(message).toBe('Anúncio salvo com sucesso!');
     const { status: _status, ...fields } = input;
@@ -145,8 +128,8 @@ describe('createAdvert', () => {
   });
 
   it('creating as ACTIVE while another advert is active is refused with the advice to create it paused', async () => {
-    fixture.resetCalls();
-    const result = await master.gql(CREATE, { input: advertInput({ status: 'ACTIVE' }) });
+    stack.fixture.resetCalls();
+    const result = await stack.master.gql(CREATE, { input: advertInput({ status: 'ACTIVE' }) });
     expect(firstError(result)).toMatchObject({
       message: ADVERT_MESSAGES.activeExists,
       extensions: { code: 'CONFLICT', status: 409 },
@@ -156,8 +139,8 @@ describe('createAdvert', () => {
 
   it('the same title and message again: the catalogue’s 409 text', async () => {
     const input = advertInput();
-    await master.gql(CREATE, { input });
-    const again = await master.gql(CREATE, { input: { ...input, url: null } });
+    await stack.master.gql(CREATE, { input });
+    const again = await stack.master.gql(CREATE, { input: { ...input, url: null } });
     expect(firstError(again)).toMatchObject({
       message: 'Já existe um anúncio com os mesmos dados',
       extensions: { code: 'CONFLICT', status: 409 },
@@ -190,21 +173,21 @@ describe('createAdvert', () => {
       [{ message: 'm'.repeat(281) }, 'A mensagem pode ter no máximo 280 caracteres', 'message'],
       [{ audience: [] }, 'Selecione pelo menos uma categoria de usuário', 'audience'],
     ];
-    fixture.resetCalls();
+    stack.fixture.resetCalls();
     for (const [change, message, field] of cases) {
-      const result = await master.gql(CREATE, { input: advertInput(change) });
+      const result = await stack.master.gql(CREATE, { input: advertInput(change) });
       expect([change, firstError(result)]).toMatchObject([
         change,
         { message, extensions: { code: 'BAD_USER_INPUT', status: 400, field } },
       ]);
     }
-    expect(fixture.calls()).toEqual({});
+    expect(stack.fixture.calls()).toEqual({});
     // The edges that are allowed: start today, once with end = start, end the day after.
     for (const change of [
       { startDate: day(0), endDate: day(1), periodicity: DAY },
       { startDate: day(3), endDate: day(3), periodicity: 0 },
     ]) {
-      const result = await master.gql(CREATE, { input: advertInput(change) });
+      const result = await stack.master.gql(CREATE, { input: advertInput(change) });
       expect(result.body.errors).toBeUndefined();
     }
   });
@@ -224,8 +207,8 @@ describe('updateAdvert', () => {
       endDate: day(40),
       audience: advert.role,
     };
-    fixture.resetCalls();
-    const result = await master.gql(UPDATE, { id: advert._id, input });
+    stack.fixture.resetCalls();
+    const result = await stack.master.gql(UPDATE, { id: advert._id, input });
     expect(result.body.data?.updateAdvert).toMatchObject({
       message: 'Anúncio salvo com sucesso!',
       advert: {
@@ -236,9 +219,9 @@ describe('updateAdvert', () => {
         status: 'ACTIVE',
       },
     });
-    expect(fixture.calls()).toEqual({ 'GET /masterAdvertsApi/:id': 1, 'PUT /masterAdvertsApi/:id': 1 });
+    expect(stack.fixture.calls()).toEqual({ 'GET /masterAdvertsApi/:id': 1, 'PUT /masterAdvertsApi/:id': 1 });
 
-    const earlier = await master.gql(UPDATE, {
+    const earlier = await stack.master.gql(UPDATE, {
       id: advert._id,
       input: { ...input, startDate: todayInSaoPaulo(new Date(Date.parse(`${advert.startDate}T12:00:00Z`) - DAY)) },
     });
@@ -246,23 +229,23 @@ describe('updateAdvert', () => {
       message: 'A data de início não pode estar no passado',
       extensions: { field: 'startDate' },
     });
-    const once = await master.gql(UPDATE, { id: advert._id, input: { ...input, periodicity: 0 } });
+    const once = await stack.master.gql(UPDATE, { id: advert._id, input: { ...input, periodicity: 0 } });
     expect(firstError(once)).toMatchObject({ message: 'Para envio único, a data de término é igual à de início' });
-    const soon = await master.gql(UPDATE, { id: advert._id, input: { ...input, endDate: advert.startDate } });
+    const soon = await stack.master.gql(UPDATE, { id: advert._id, input: { ...input, endDate: advert.startDate } });
     expect(firstError(soon)).toMatchObject({
       message: 'A data de término deve ser pelo menos um dia depois do início',
     });
   });
 
   it('an unknown advert: 404 with the catalogue text; activating a second one by edit: 409', async () => {
-    const missing = await master.gql(UPDATE, { id: 'ffffffffffffffffffffffff', input: advertInput() });
+    const missing = await stack.master.gql(UPDATE, { id: 'ffffffffffffffffffffffff', input: advertInput() });
     expect(firstError(missing)).toMatchObject({
       message: 'Anúncio não encontrado.',
       extensions: { code: 'NOT_FOUND' },
     });
-    const created = await master.gql(CREATE, { input: advertInput() });
+    const created = await stack.master.gql(CREATE, { input: advertInput() });
     const id = dataOf<{ advert: { id: string } }>(created, 'createAdvert').advert.id;
-    const activated = await master.gql(UPDATE, { id, input: advertInput({ status: 'ACTIVE' }) });
+    const activated = await stack.master.gql(UPDATE, { id, input: advertInput({ status: 'ACTIVE' }) });
     expect(firstError(activated)).toMatchObject({
       message: 'Já existe um anúncio com status ATIVO.',
       extensions: { code: 'CONFLICT', status: 409 },
@@ -273,18 +256,18 @@ describe('updateAdvert', () => {
 describe('setAdvertStatus (only one ACTIVE advert)', () => {
   it('activating a second advert is refused; after deactivating the first it works', async () => {
     const first = await activeAdvert();
-    const created = await master.gql(CREATE, { input: advertInput() });
+    const created = await stack.master.gql(CREATE, { input: advertInput() });
     const second = dataOf<{ advert: { id: string } }>(created, 'createAdvert').advert.id;
 
-    fixture.resetCalls();
-    const refused = await master.gql(SET_STATUS, { id: second, status: 'ACTIVE' });
+    stack.fixture.resetCalls();
+    const refused = await stack.master.gql(SET_STATUS, { id: second, status: 'ACTIVE' });
     expect(firstError(refused)).toMatchObject({
       message: 'Já existe um anúncio com status ATIVO.',
       extensions: { code: 'CONFLICT', status: 409 },
     });
-    expect(fixture.calls()).toEqual({ 'GET /masterAdvertsApi/:id': 1, 'PUT /masterAdvertsApi/:id': 1 });
+    expect(stack.fixture.calls()).toEqual({ 'GET /masterAdvertsApi/:id': 1, 'PUT /masterAdvertsApi/:id': 1 });
 
-    const deactivated = await master.gql(SET_STATUS, { id: first._id, status: 'INACTIVE' });
+    const deactivated = await stack.master.gql(SET_STATUS, { id: first._id, status: 'INACTIVE' });
     expect(deactivated.body.data?.setAdvertStatus).toEqual({
       message: 'Status do anúncio atualizado!',
       advert: { id: first._id, status: 'INACTIVE' },
@@ -295,26 +278,26 @@ describe('setAdvertStatus (only one ACTIVE advert)', () => {
       status: 'INACTIVE',
     });
 
-    const activated = await master.gql(SET_STATUS, { id: second, status: 'ACTIVE' });
+    const activated = await stack.master.gql(SET_STATUS, { id: second, status: 'ACTIVE' });
     expect(activated.body.data?.setAdvertStatus).toMatchObject({ advert: { id: second, status: 'ACTIVE' } });
-    const paused = await master.gql(CREATE, { input: advertInput({ status: 'ACTIVE' }) });
+    const paused = await stack.master.gql(CREATE, { input: advertInput({ status: 'ACTIVE' }) });
     expect(firstError(paused).message).toBe(ADVERT_MESSAGES.activeExists);
 
     // Pausing and a repeated status.
-    const pause = await master.gql(SET_STATUS, { id: second, status: 'WAITING' });
+    const pause = await stack.master.gql(SET_STATUS, { id: second, status: 'WAITING' });
     expect(pause.body.data?.setAdvertStatus).toMatchObject({ advert: { status: 'WAITING' } });
-    fixture.resetCalls();
-    const same = await master.gql(SET_STATUS, { id: second, status: 'WAITING' });
+    stack.fixture.resetCalls();
+    const same = await stack.master.gql(SET_STATUS, { id: second, status: 'WAITING' });
     expect(same.body.data?.setAdvertStatus).toMatchObject({ advert: { status: 'WAITING' } });
-    expect(fixture.calls()).toEqual({ 'GET /masterAdvertsApi/:id': 1 });
+    expect(stack.fixture.calls()).toEqual({ 'GET /masterAdvertsApi/:id': 1 });
 
     // With no active advert, creating one as ACTIVE is accepted.
-    const nowActive = await master.gql(CREATE, { input: advertInput({ status: 'ACTIVE' }) });
+    const nowActive = await stack.master.gql(CREATE, { input: advertInput({ status: 'ACTIVE' }) });
     expect(nowActive.body.data?.createAdvert).toMatchObject({ advert: { status: 'ACTIVE' } });
   });
 
   it('an unknown advert: 404 with the catalogue text', async () => {
-    const result = await master.gql(SET_STATUS, { id: 'ffffffffffffffffffffffff', status: 'ACTIVE' });
+    const result = await stack.master.gql(SET_STATUS, { id: 'ffffffffffffffffffffffff', status: 'ACTIVE' });
     expect(firstError(result)).toMatchObject({
       message: 'Anúncio não encontrado.',
       extensions: { code: 'NOT_FOUND', status: 404 },
@@ -342,7 +325,7 @@ describe('POST /uploads/advert-image/:id', () => {
   };
   async function upload(client: TestClient, id: string, content = PNG, csrf = true) {
     const body = multipart(content);
-    const response = await app.inject({
+    const response = await stack.bff.inject({
       method: 'POST',
       url: `/uploads/advert-image/${id}`,
       headers: {
@@ -357,54 +340,54 @@ describe('POST /uploads/advert-image/:id', () => {
   }
   let advertId: string;
   beforeAll(async () => {
-    const created = await master.gql(CREATE, { input: advertInput() });
+    const created = await stack.master.gql(CREATE, { input: advertInput() });
     advertId = dataOf<{ advert: { id: string } }>(created, 'createAdvert').advert.id;
   });
 
   it('streams a PNG to masterAdvertsApi/picture-update/{id}; the advert shows it through /files', async () => {
-    fixture.resetCalls();
-    const response = await upload(master, advertId);
+    stack.fixture.resetCalls();
+    const response = await upload(stack.master, advertId);
     expect(response.statusCode).toBe(200);
     const body = response.json() as { imageUrl: string; message: string };
     expect(body).toEqual({
       imageUrl: expect.stringMatching(/^\/files\/uploads\/.+/),
       message: 'Imagem do anúncio atualizada!',
     });
-    expect(fixture.calls()).toEqual({ 'POST /masterAdvertsApi/picture-update/:id': 1 });
-    const advert = await master.gql(ADVERT, { id: advertId });
+    expect(stack.fixture.calls()).toEqual({ 'POST /masterAdvertsApi/picture-update/:id': 1 });
+    const advert = await stack.master.gql(ADVERT, { id: advertId });
     expect(advert.body.data?.advert).toMatchObject({ imageUrl: body.imageUrl });
-    const file = await app.inject({ method: 'GET', url: body.imageUrl });
+    const file = await stack.bff.inject({ method: 'GET', url: body.imageUrl });
     expect(file.rawPayload.equals(PNG)).toBe(true);
   });
 
   it('only a MASTER session, with the CSRF header', async () => {
-    fixture.resetCalls();
-    const consultant = await signedInClient(app, 'CONSULTANT');
-    fixture.resetCalls();
+    stack.fixture.resetCalls();
+    const consultant = await signedInClient(stack.bff, 'CONSULTANT');
+    stack.fixture.resetCalls();
     const refused = await upload(consultant, advertId);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
       code: 'FORBIDDEN',
       message: 'Você não possui autorização para realizar esta operação.',
     });
-    expect((await upload(master, advertId, PNG, false)).statusCode).toBe(403);
-    const visitor = await upload(new TestClient(app), advertId);
+    expect((await upload(stack.master, advertId, PNG, false)).statusCode).toBe(403);
+    const visitor = await upload(new TestClient(stack.bff), advertId);
     expect(visitor.statusCode).toBe(401);
-    expect(fixture.calls()).toEqual({});
+    expect(stack.fixture.calls()).toEqual({});
   });
 
   it('any failure says the advert was saved without its image', async () => {
-    const notImage = await upload(master, advertId, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+    const notImage = await upload(stack.master, advertId, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
     expect(notImage.statusCode).toBe(415);
     expect(notImage.json()).toEqual({
       code: 'BAD_USER_INPUT',
       message:
         'O anúncio foi salvo, mas a imagem não pôde ser enviada (415). Tente enviá-la novamente editando o anúncio.',
     });
-    const tooBig = await upload(master, advertId, Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024 + 10)]));
+    const tooBig = await upload(stack.master, advertId, Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024 + 10)]));
     expect(tooBig.statusCode).toBe(413);
     expect((tooBig.json() as { message: string }).message).toContain('(413)');
-    const unknown = await upload(master, 'ffffffffffffffffffffffff');
+    const unknown = await upload(stack.master, 'ffffffffffffffffffffffff');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({
       code: 'NOT_FOUND',

@@ -8,9 +8,10 @@ import {
 import type { RequestContext } from '../../context';
 import { errorCode } from '../../errors';
 import type { Advert, AdvertInput, Resolvers } from '../../generated/resolvers';
+import { pageInfo, pageNumber } from '../base/paging';
 import { advertBody, advertFormValues, toAdvert } from './broadcast-mapping';
 import { validateBroadcast } from './broadcast-validation';
-import { ITEM_LOAD, LIST_LOAD, pageInfo, pageNumber } from './paging';
+import { ITEM_LOAD, LIST_LOAD, PAGE_INVALID } from './messages';
 
 const LIST_OF: Record<EntityStatus, 'active' | 'inactive' | 'waiting'> = {
   ACTIVE: 'active',
@@ -95,7 +96,7 @@ export const advertResolvers: Resolvers = {
   Query: {
     /** The provider answers three lists; the page of the one asked for is returned. */
     adverts: async (_parent, { status, page }, ctx) => {
-      const pageNo = pageNumber(page);
+      const pageNo = pageNumber(page, PAGE_INVALID);
       const lists = await advertsApi(ctx).post(
         '/filter',
         { status },

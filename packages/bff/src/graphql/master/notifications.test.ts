@@ -1,15 +1,6 @@
 import { todayInSaoPaulo } from '@talhao/schema';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dataOf,
-  type Fixture,
-  firstError,
-  signedInClient,
-  startBff,
-  startFixture,
-  type TestClient,
-} from '../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, firstError, useStack } from '../../test/helpers';
 import { restAs } from '../../test/master';
 
 const DAY = 86_400_000;
@@ -33,21 +24,11 @@ interface UpstreamNotification {
   role: string[];
 }
 
-let fixture: Fixture;
-let app: FastifyInstance;
-let master: TestClient;
 let rest: Awaited<ReturnType<typeof restAs>>;
 
+const stack = useStack({ signIn: ['MASTER'] });
 beforeAll(async () => {
-  const started = await startFixture();
-  fixture = started.fixture;
-  app = await startBff(started.url);
-  master = await signedInClient(app, 'MASTER');
-  rest = await restAs(started.url, 'MASTER');
-});
-afterAll(async () => {
-  await app.close();
-  await fixture.close();
+  rest = await restAs(stack.url, 'MASTER');
 });
 
 let counter = 0;
@@ -75,9 +56,9 @@ describe('pushNotifications and pushNotification', () => {
   it('pages of the provider’s list, mapped to the GraphQL names', async () => {
     const upstream = await upstreamPage();
     expect(upstream.total).toBeGreaterThan(10);
-    fixture.resetCalls();
-    const result = await master.gql(LIST);
-    expect(fixture.calls()).toEqual({ 'POST /masterNotificationApi/filter': 1 });
+    stack.fixture.resetCalls();
+    const result = await stack.master.gql(LIST);
+    expect(stack.fixture.calls()).toEqual({ 'POST /masterNotificationApi/filter': 1 });
     const page = result.body.data?.pushNotifications as { items: unknown[] };
     expect(page).toMatchObject({ page: 1, hasNextPage: true, total: upstream.total });
     expect(page.items).toEqual(
@@ -92,15 +73,15 @@ describe('pushNotifications and pushNotification', () => {
         audience: n.role,
       })),
     );
-    const second = await master.gql(LIST, { page: 2 });
+    const second = await stack.master.gql(LIST, { page: 2 });
     expect(second.body.data?.pushNotifications).toMatchObject({ page: 2, hasNextPage: false });
   });
 
   it('one notification by id; an unknown id is null', async () => {
     const [first] = (await upstreamPage()).items;
-    const result = await master.gql(ONE, { id: first?._id });
+    const result = await stack.master.gql(ONE, { id: first?._id });
     expect(result.body.data?.pushNotification).toMatchObject({ id: first?._id, title: first?.title });
-    expect((await master.gql(ONE, { id: 'ffffffffffffffffffffffff' })).body).toEqual({
+    expect((await stack.master.gql(ONE, { id: 'ffffffffffffffffffffffff' })).body).toEqual({
       data: { pushNotification: null },
     });
   });
@@ -109,20 +90,20 @@ describe('pushNotifications and pushNotification', () => {
 describe('create, edit and delete', () => {
   it('creates (201), refuses a duplicate (409) and applies the form’s rules', async () => {
     const input = notificationInput({ audience: ['USER', 'ENTERPRISE'] });
-    fixture.resetCalls();
-    const created = await master.gql(CREATE, { input });
-    expect(fixture.calls()).toEqual({ 'POST /masterNotificationApi': 1 });
+    stack.fixture.resetCalls();
+    const created = await stack.master.gql(CREATE, { input });
+    expect(stack.fixture.calls()).toEqual({ 'POST /masterNotificationApi': 1 });
     expect(created.body.data?.createPushNotification).toEqual({
       message: 'Notificação salva com sucesso!',
       notification: { id: expect.any(String), ...input, lastPush: null },
     });
-    const duplicate = await master.gql(CREATE, { input: { ...input, audience: ['USER'] } });
+    const duplicate = await stack.master.gql(CREATE, { input: { ...input, audience: ['USER'] } });
     expect(firstError(duplicate)).toMatchObject({
       message: 'Já existe uma notificação com os mesmos dados',
       extensions: { code: 'CONFLICT', status: 409 },
     });
 
-    fixture.resetCalls();
+    stack.fixture.resetCalls();
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ message: 'm'.repeat(106) }, 'A mensagem pode ter no máximo 105 caracteres', 'message'],
       [{ startDate: day(-2), endDate: day(-2) }, 'A data de início não pode estar no passado', 'startDate'],
@@ -136,14 +117,14 @@ describe('create, edit and delete', () => {
       [{ audience: [] }, 'Selecione pelo menos uma categoria de usuário', 'audience'],
     ];
     for (const [change, message, field] of cases) {
-      const result = await master.gql(CREATE, { input: notificationInput(change) });
+      const result = await stack.master.gql(CREATE, { input: notificationInput(change) });
       expect([change, firstError(result)]).toMatchObject([
         change,
         { message, extensions: { code: 'BAD_USER_INPUT', field } },
       ]);
     }
-    expect(fixture.calls()).toEqual({});
-    const at105 = await master.gql(CREATE, { input: notificationInput({ message: 'm'.repeat(105) }) });
+    expect(stack.fixture.calls()).toEqual({});
+    const at105 = await stack.master.gql(CREATE, { input: notificationInput({ message: 'm'.repeat(105) }) });
     expect(at105.body.errors).toBeUndefined();
   });
 
@@ -158,16 +139,16 @@ describe('create, edit and delete', () => {
       endDate: day(20),
       audience: past.role,
     };
-    fixture.resetCalls();
-    const result = await master.gql(UPDATE, { id: past._id, input });
+    stack.fixture.resetCalls();
+    const result = await stack.master.gql(UPDATE, { id: past._id, input });
     expect(result.body.data?.updatePushNotification).toMatchObject({
       message: 'Notificação salva com sucesso!',
       notification: { id: past._id, message: input.message, startDate: past.startDate, endDate: day(20) },
     });
-    expect(fixture.calls()).toEqual({ 'GET /masterNotificationApi/:id': 1, 'PUT /masterNotificationApi/:id': 1 });
-    const moved = await master.gql(UPDATE, { id: past._id, input: { ...input, startDate: day(-1) } });
+    expect(stack.fixture.calls()).toEqual({ 'GET /masterNotificationApi/:id': 1, 'PUT /masterNotificationApi/:id': 1 });
+    const moved = await stack.master.gql(UPDATE, { id: past._id, input: { ...input, startDate: day(-1) } });
     expect(firstError(moved)).toMatchObject({ message: 'A data de início não pode estar no passado' });
-    const missing = await master.gql(UPDATE, { id: 'ffffffffffffffffffffffff', input: notificationInput() });
+    const missing = await stack.master.gql(UPDATE, { id: 'ffffffffffffffffffffffff', input: notificationInput() });
     expect(firstError(missing)).toMatchObject({
       message: 'Notificação não encontrada.',
       extensions: { code: 'NOT_FOUND' },
@@ -175,12 +156,12 @@ describe('create, edit and delete', () => {
   });
 
   it('deletes, then the notification is gone; deleting it again is 404', async () => {
-    const created = await master.gql(CREATE, { input: notificationInput() });
+    const created = await stack.master.gql(CREATE, { input: notificationInput() });
     const id = dataOf<{ notification: { id: string } }>(created, 'createPushNotification').notification.id;
-    const deleted = await master.gql(DELETE, { id });
+    const deleted = await stack.master.gql(DELETE, { id });
     expect(deleted.body.data?.deletePushNotification).toEqual({ message: 'Notificação excluída!' });
-    expect((await master.gql(ONE, { id })).body.data?.pushNotification).toBeNull();
-    const again = await master.gql(DELETE, { id });
+    expect((await stack.master.gql(ONE, { id })).body.data?.pushNotification).toBeNull();
+    const again = await stack.master.gql(DELETE, { id });
     expect(firstError(again)).toMatchObject({
       message: 'Notificação não encontrada.',
       extensions: { code: 'NOT_FOUND', status: 404 },

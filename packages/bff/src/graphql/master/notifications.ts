@@ -3,9 +3,10 @@ import { createdSchema, notificationPageSchema, upstreamNotificationSchema } fro
 import type { RequestContext } from '../../context';
 import { errorCode } from '../../errors';
 import type { PushNotificationInput, Resolvers } from '../../generated/resolvers';
+import { pageInfo, pageNumber } from '../base/paging';
 import { notificationBody, notificationFormValues, toPushNotification } from './broadcast-mapping';
 import { validateBroadcast } from './broadcast-validation';
-import { ITEM_LOAD, LIST_LOAD, pageInfo, pageNumber } from './paging';
+import { ITEM_LOAD, LIST_LOAD, PAGE_INVALID } from './messages';
 
 const notificationsApi = (ctx: RequestContext) => ctx.upstream.family('masterNotificationApi');
 const notificationPath = (id: string) => `/${encodeURIComponent(id)}`;
@@ -35,7 +36,7 @@ export async function updatePushNotification(ctx: RequestContext, id: string, in
 export const notificationResolvers: Resolvers = {
   Query: {
     pushNotifications: async (_parent, { page }, ctx) => {
-      const pageNo = pageNumber(page);
+      const pageNo = pageNumber(page, PAGE_INVALID);
       const result = await notificationsApi(ctx).post(
         '/filter',
         {},

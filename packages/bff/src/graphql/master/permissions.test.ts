@@ -1,14 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  demoAccount,
-  type Fixture,
-  firstError,
-  signedInClient,
-  startBff,
-  startFixture,
-  type TestClient,
-} from '../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoAccount, firstError, useStack } from '../../test/helpers';
 import { restAs, startMasterStub } from '../../test/master';
 
 const CHANGE_PLAN = `mutation($id: ID!, $plan: String!) {
@@ -22,21 +13,11 @@ interface UpstreamUser {
   permissions: string[];
 }
 
-let fixture: Fixture;
-let url: string;
-let app: FastifyInstance;
-let master: TestClient;
 let rest: Rest;
 
+const stack = useStack({ signIn: ['MASTER'] });
 beforeAll(async () => {
-  ({ fixture, url } = await startFixture());
-  app = await startBff(url);
-  master = await signedInClient(app, 'MASTER');
-  rest = await restAs(url, 'MASTER');
-});
-afterAll(async () => {
-  await app.close();
-  await fixture.close();
+  rest = await restAs(stack.url, 'MASTER');
 });
 
 async function userByEmail(role: string, email: string): Promise<UpstreamUser> {
@@ -55,28 +36,28 @@ describe('changeUserPlan with the fixture server', () => {
   it('the plan the user already holds: nothing is written and the dialog can just close', async () => {
     const standard = await userByEmail('CONSULTANT', 'padrao@talhao.dev');
     expect(standard.permissions.at(-1)).toBe('__std');
-    fixture.resetCalls();
-    const result = await master.gql(CHANGE_PLAN, { id: standard._id, plan: '__std' });
+    stack.fixture.resetCalls();
+    const result = await stack.master.gql(CHANGE_PLAN, { id: standard._id, plan: '__std' });
     expect(result.body.data?.changeUserPlan).toEqual({
       changed: false,
       message: 'O usuário já possui esse plano.',
       profile: { id: standard._id, role: 'CONSULTANT', plan: { marker: '__std', badge: 'Padrão' } },
     });
-    expect(fixture.calls()).toEqual({ 'GET /masterStoreHouseUsersApi/:id': 1 });
+    expect(stack.fixture.calls()).toEqual({ 'GET /masterStoreHouseUsersApi/:id': 1 });
   });
 
   it('removes the current plan, then inserts the chosen one, and answers the new profile', async () => {
     const trial = await userByEmail('CONSULTANT', 'teste@talhao.dev');
     const before = trial.permissions;
     expect(before.at(-1)).toBe('__freetrial');
-    fixture.resetCalls();
-    const result = await master.gql(CHANGE_PLAN, { id: trial._id, plan: '__std' });
+    stack.fixture.resetCalls();
+    const result = await stack.master.gql(CHANGE_PLAN, { id: trial._id, plan: '__std' });
     expect(result.body.data?.changeUserPlan).toEqual({
       changed: true,
       message: 'Plano alterado com sucesso!',
       profile: { id: trial._id, role: 'CONSULTANT', plan: { marker: '__std', badge: 'Padrão' } },
     });
-    expect(fixture.calls()).toEqual({
+    expect(stack.fixture.calls()).toEqual({
       'GET /masterStoreHouseUsersApi/:id': 1,
       'PUT /masterUserAccessControllApi/remove-permission': 1,
       'PUT /masterUserAccessControllApi/insert-permission': 1,
@@ -103,14 +84,14 @@ describe('changeUserPlan with the fixture server', () => {
     const before = await permissionsOf(farmer._id);
     expect(before.slice(-2)).toEqual(['__freetrial', '__std']);
 
-    fixture.resetCalls();
-    const result = await master.gql(CHANGE_PLAN, { id: farmer._id, plan: '__freetrial' });
+    stack.fixture.resetCalls();
+    const result = await stack.master.gql(CHANGE_PLAN, { id: farmer._id, plan: '__freetrial' });
     expect(result.body.data?.changeUserPlan).toMatchObject({
       changed: true,
       message: 'Plano alterado com sucesso!',
       profile: { plan: { marker: '__freetrial' } },
     });
-    expect(fixture.calls()).toEqual({
+    expect(stack.fixture.calls()).toEqual({
       'GET /masterStoreHouseUsersApi/:id': 1,
       'PUT /masterUserAccessControllApi/remove-permission': 1,
     });
@@ -118,35 +99,35 @@ describe('changeUserPlan with the fixture server', () => {
   });
 
   it('404 for an unknown user, with no write', async () => {
-    fixture.resetCalls();
-    const result = await master.gql(CHANGE_PLAN, { id: 'ffffffffffffffffffffffff', plan: '__std' });
+    stack.fixture.resetCalls();
+    const result = await stack.master.gql(CHANGE_PLAN, { id: 'ffffffffffffffffffffffff', plan: '__std' });
     expect(firstError(result)).toMatchObject({
       message: 'Usuário não encontrado!',
       extensions: { code: 'NOT_FOUND', status: 404 },
     });
-    expect(fixture.calls()).toEqual({ 'GET /masterStoreHouseUsersApi/:id': 1 });
+    expect(stack.fixture.calls()).toEqual({ 'GET /masterStoreHouseUsersApi/:id': 1 });
   });
 
   it('only standard and free trial can be chosen; company consultants have no plan of their own', async () => {
     const trial = await userByEmail('CONSULTANT', 'teste@talhao.dev');
-    fixture.resetCalls();
+    stack.fixture.resetCalls();
     for (const plan of ['__premium', '__master', '']) {
-      const result = await master.gql(CHANGE_PLAN, { id: trial._id, plan });
+      const result = await stack.master.gql(CHANGE_PLAN, { id: trial._id, plan });
       expect(firstError(result)).toMatchObject({
         message: 'Escolha um plano válido: Padrão ou Teste Gratuito.',
         extensions: { code: 'BAD_USER_INPUT' },
       });
     }
-    expect(fixture.calls()).toEqual({});
+    expect(stack.fixture.calls()).toEqual({});
 
     const employee = await userByEmail('ENTERPRISE_CONSULTANT', demoAccount('ENTERPRISE_CONSULTANT').email);
-    fixture.resetCalls();
-    const refused = await master.gql(CHANGE_PLAN, { id: employee._id, plan: '__std' });
+    stack.fixture.resetCalls();
+    const refused = await stack.master.gql(CHANGE_PLAN, { id: employee._id, plan: '__std' });
     expect(firstError(refused)).toMatchObject({
       message: 'Este tipo de usuário não possui plano próprio.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    expect(fixture.calls()).toEqual({ 'GET /masterStoreHouseUsersApi/:id': 1 });
+    expect(stack.fixture.calls()).toEqual({ 'GET /masterStoreHouseUsersApi/:id': 1 });
   });
 });
 

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Fixture, firstError, signedInClient, startBff, startFixture, type TestClient } from '../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { firstError, useStack } from '../../test/helpers';
 import { restAs } from '../../test/master';
 import { earningsWindow } from './months';
 
@@ -25,21 +24,11 @@ interface Earnings {
   byMonth: Array<{ month: string; profit_consultancy_total: number; profit_training_total: number }>;
 }
 
-let fixture: Fixture;
-let url: string;
-let app: FastifyInstance;
-let master: TestClient;
 let rest: Rest;
 
+const stack = useStack({ signIn: ['MASTER'] });
 beforeAll(async () => {
-  ({ fixture, url } = await startFixture());
-  app = await startBff(url);
-  master = await signedInClient(app, 'MASTER');
-  rest = await restAs(url, 'MASTER');
-});
-afterAll(async () => {
-  await app.close();
-  await fixture.close();
+  rest = await restAs(stack.url, 'MASTER');
 });
 
 describe('earningsWindow', () => {
@@ -64,10 +53,10 @@ describe('earningsWindow', () => {
 
 describe('masterStatistics', () => {
   it('equals the provider’s figures, with one call per statistic (four) and no more', async () => {
-    fixture.resetCalls();
-    const result = await master.gql(STATISTICS);
+    stack.fixture.resetCalls();
+    const result = await stack.master.gql(STATISTICS);
     expect(result.body.errors).toBeUndefined();
-    expect(fixture.calls()).toEqual({
+    expect(stack.fixture.calls()).toEqual({
       'GET /masterSoftwareManagerApi/count-users': 1,
       'GET /masterSoftwareManagerApi/app-info': 1,
       'GET /masterSoftwareManagerApi/count-services': 1,
@@ -132,16 +121,16 @@ describe('masterStatistics', () => {
   });
 
   it('the dashboard (statistics + one chart) is one request with one upstream call per statistic', async () => {
-    fixture.resetCalls();
-    const result = await master.gql(`
+    stack.fixture.resetCalls();
+    const result = await stack.master.gql(`
       query {
         masterStatistics { farmers monthTransactions }
         usersPerPlace(kind: FARMER, groupBy: CITY) { label count }
       }
     `);
     expect(result.body.errors).toBeUndefined();
-    expect(Object.values(fixture.calls()).every((n) => n === 1)).toBe(true);
-    expect(Object.keys(fixture.calls()).sort()).toEqual([
+    expect(Object.values(stack.fixture.calls()).every((n) => n === 1)).toBe(true);
+    expect(Object.keys(stack.fixture.calls()).sort()).toEqual([
       'GET /masterSoftwareManagerApi/app-info',
       'GET /masterSoftwareManagerApi/count-services',
       'GET /masterSoftwareManagerApi/count-users',
@@ -158,9 +147,9 @@ describe('usersPerPlace', () => {
       ['CONSULTANT', 'CONSULTANT'],
       ['ENTERPRISE', 'ENTERPRISE'],
     ] as const) {
-      fixture.resetCalls();
-      const result = await master.gql(PER_PLACE, { kind, groupBy: 'CITY' });
-      expect(fixture.calls()).toEqual({ 'GET /masterSoftwareManagerApi/count-users-by-city': 1 });
+      stack.fixture.resetCalls();
+      const result = await stack.master.gql(PER_PLACE, { kind, groupBy: 'CITY' });
+      expect(stack.fixture.calls()).toEqual({ 'GET /masterSoftwareManagerApi/count-users-by-city': 1 });
       const upstream = (await rest.get(`/masterSoftwareManagerApi/count-users-by-city?role=${role}`)).body as Array<{
         city: string;
         stateFrom: string;
@@ -186,9 +175,9 @@ describe('usersPerPlace', () => {
     const expected = new Map<string, number>();
     for (const p of upstream) expected.set(p.stateFrom, (expected.get(p.stateFrom) ?? 0) + p.count);
 
-    fixture.resetCalls();
-    const result = await master.gql(PER_PLACE, { kind: 'FARMER', groupBy: 'STATE' });
-    expect(fixture.calls()).toEqual({ 'GET /masterSoftwareManagerApi/count-users-by-city': 1 });
+    stack.fixture.resetCalls();
+    const result = await stack.master.gql(PER_PLACE, { kind: 'FARMER', groupBy: 'STATE' });
+    expect(stack.fixture.calls()).toEqual({ 'GET /masterSoftwareManagerApi/count-users-by-city': 1 });
     const places = result.body.data?.usersPerPlace as Array<{
       label: string;
       city: string | null;
@@ -205,19 +194,20 @@ describe('usersPerPlace', () => {
       });
     }
     expect(places.map((p) => p.count)).toEqual([...places.map((p) => p.count)].sort((a, b) => b - a));
-    const total = (await master.gql(PER_PLACE, { kind: 'FARMER', groupBy: 'CITY' })).body.data?.usersPerPlace as Array<{
+    const total = (await stack.master.gql(PER_PLACE, { kind: 'FARMER', groupBy: 'CITY' })).body.data
+      ?.usersPerPlace as Array<{
       count: number;
     }>;
     expect(places.reduce((sum, p) => sum + p.count, 0)).toBe(total.reduce((sum, p) => sum + p.count, 0));
   });
 
   it('company consultants are not a chart option', async () => {
-    fixture.resetCalls();
-    const result = await master.gql(PER_PLACE, { kind: 'ENTERPRISE_CONSULTANT', groupBy: 'CITY' });
+    stack.fixture.resetCalls();
+    const result = await stack.master.gql(PER_PLACE, { kind: 'ENTERPRISE_CONSULTANT', groupBy: 'CITY' });
     expect(firstError(result)).toMatchObject({
       message: 'Escolha agricultores, consultores ou empresas.',
       extensions: { code: 'BAD_USER_INPUT', field: 'kind' },
     });
-    expect(fixture.calls()).toEqual({});
+    expect(stack.fixture.calls()).toEqual({});
   });
 });

@@ -1,15 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dataOf,
-  demoAccount,
-  type Fixture,
-  firstError,
-  signedInClient,
-  startBff,
-  startFixture,
-  type TestClient,
-} from '../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, demoAccount, firstError, useStack } from '../../test/helpers';
 import { ADDRESS_INPUT, restAs, startMasterStub } from '../../test/master';
 
 /** A valid CPF / CNPJ built from a seed number (check digits computed), unlike any seeded one. */
@@ -57,21 +47,11 @@ interface UpstreamPage {
   total: number;
 }
 
-let fixture: Fixture;
-let url: string;
-let app: FastifyInstance;
-let master: TestClient;
 let rest: Rest;
 
+const stack = useStack({ signIn: ['MASTER'] });
 beforeAll(async () => {
-  ({ fixture, url } = await startFixture());
-  app = await startBff(url);
-  master = await signedInClient(app, 'MASTER');
-  rest = await restAs(url, 'MASTER');
-});
-afterAll(async () => {
-  await app.close();
-  await fixture.close();
+  rest = await restAs(stack.url, 'MASTER');
 });
 
 describe('users', () => {
@@ -79,9 +59,9 @@ describe('users', () => {
     const upstream = (await rest.post('/masterStoreHouseUsersApi/filter?pageNumber=1', { role: 'USER' }))
       .body as UpstreamPage;
     expect(upstream.total).toBeGreaterThan(10);
-    fixture.resetCalls();
-    const result = await master.gql(USERS, { kind: 'FARMER' });
-    expect(fixture.calls()).toEqual({ 'POST /masterStoreHouseUsersApi/filter': 1 });
+    stack.fixture.resetCalls();
+    const result = await stack.master.gql(USERS, { kind: 'FARMER' });
+    expect(stack.fixture.calls()).toEqual({ 'POST /masterStoreHouseUsersApi/filter': 1 });
     const page = result.body.data?.users as { items: Array<Record<string, unknown>> };
     expect(page).toMatchObject({ page: 1, hasNextPage: true, total: upstream.total });
     expect(page.items.map((u) => u.id)).toEqual(upstream.items.map((u) => u._id));
@@ -96,39 +76,42 @@ describe('users', () => {
     const { total } = (await rest.post('/masterStoreHouseUsersApi/filter', { role: 'ENTERPRISE' }))
       .body as UpstreamPage;
     const last = Math.ceil(total / 10);
-    const result = await master.gql(USERS, { kind: 'ENTERPRISE', page: last });
+    const result = await stack.master.gql(USERS, { kind: 'ENTERPRISE', page: last });
     expect(result.body.data?.users).toMatchObject({ page: last, hasNextPage: false, total });
-    const past = await master.gql(USERS, { kind: 'ENTERPRISE', page: last + 1 });
+    const past = await stack.master.gql(USERS, { kind: 'ENTERPRISE', page: last + 1 });
     expect(past.body.data?.users).toMatchObject({ hasNextPage: false, items: [] });
-    fixture.resetCalls();
-    const zero = await master.gql(USERS, { kind: 'ENTERPRISE', page: 0 });
+    stack.fixture.resetCalls();
+    const zero = await stack.master.gql(USERS, { kind: 'ENTERPRISE', page: 0 });
     expect(firstError(zero)).toMatchObject({
       message: 'A página deve ser um número a partir de 1.',
       extensions: { code: 'BAD_USER_INPUT', field: 'page' },
     });
-    expect(fixture.calls()).toEqual({});
+    expect(stack.fixture.calls()).toEqual({});
   });
 
   it('searches by name; company consultants are their own kind', async () => {
     const agrovale = demoAccount('ENTERPRISE_CONSULTANT');
-    const result = await master.gql(USERS, { kind: 'ENTERPRISE_CONSULTANT', name: `  ${agrovale.name.slice(0, 7)} ` });
+    const result = await stack.master.gql(USERS, {
+      kind: 'ENTERPRISE_CONSULTANT',
+      name: `  ${agrovale.name.slice(0, 7)} `,
+    });
     const page = result.body.data?.users as { items: Array<{ name: string; kind: string }>; total: number };
     expect(page.items.map((u) => u.name)).toContain(agrovale.name);
     expect(page.items.every((u) => u.kind === 'ENTERPRISE_CONSULTANT')).toBe(true);
-    const none = await master.gql(USERS, { kind: 'CONSULTANT', name: 'Ninguém Com Este Nome' });
+    const none = await stack.master.gql(USERS, { kind: 'CONSULTANT', name: 'Ninguém Com Este Nome' });
     expect(none.body.data?.users).toEqual({ page: 1, hasNextPage: false, total: 0, items: [] });
   });
 
   it('pictures are served through the BFF’s /files route', async () => {
     const consultant = demoAccount('CONSULTANT');
-    const own = await restAs(url, 'CONSULTANT');
+    const own = await restAs(stack.url, 'CONSULTANT');
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
       'base64',
     );
     const form = new FormData();
     form.append('file', new Blob([png], { type: 'image/png' }), 'foto.png');
-    const upload = await fetch(`${url}/consultantProfileApi/picture-update`, {
+    const upload = await fetch(`${stack.url}/consultantProfileApi/picture-update`, {
       method: 'POST',
       headers: { authorization: `Bearer ${own.jwt}` },
       body: form,
@@ -136,7 +119,7 @@ describe('users', () => {
     expect(upload.status).toBe(201);
     const stored = ((await upload.json()) as { profilePicture: { url: string } }).profilePicture.url;
 
-    const result = await master.gql(USERS, { kind: 'CONSULTANT', name: consultant.name });
+    const result = await stack.master.gql(USERS, { kind: 'CONSULTANT', name: consultant.name });
     const items = dataOf<{ items: Array<{ name: string; pictureUrl: string | null }> }>(result, 'users').items;
     expect(items.find((u) => u.name === consultant.name)?.pictureUrl).toBe(`/files${stored}`);
   });
@@ -146,9 +129,9 @@ describe('user', () => {
   it('resolves the same Profile types as the account domain', async () => {
     const company = (await rest.post('/masterStoreHouseUsersApi/filter', { role: 'ENTERPRISE' })).body as UpstreamPage;
     const id = company.items[0]?._id;
-    fixture.resetCalls();
-    const result = await master.gql(USER, { id });
-    expect(fixture.calls()).toEqual({ 'GET /masterStoreHouseUsersApi/:id': 1 });
+    stack.fixture.resetCalls();
+    const result = await stack.master.gql(USER, { id });
+    expect(stack.fixture.calls()).toEqual({ 'GET /masterStoreHouseUsersApi/:id': 1 });
     expect(result.body.data?.user).toMatchObject({
       __typename: 'EnterpriseProfile',
       id,
@@ -159,7 +142,7 @@ describe('user', () => {
   });
 
   it('is null for an unknown id', async () => {
-    const result = await master.gql(USER, { id: 'ffffffffffffffffffffffff' });
+    const result = await stack.master.gql(USER, { id: 'ffffffffffffffffffffffff' });
     expect(result.body).toEqual({ data: { user: null } });
   });
 });
@@ -174,22 +157,22 @@ describe('registration', () => {
   };
 
   it('registers a company (201) and answers 409 for the same data again', async () => {
-    fixture.resetCalls();
-    const created = await master.gql(REGISTER_COMPANY, { input: company });
+    stack.fixture.resetCalls();
+    const created = await stack.master.gql(REGISTER_COMPANY, { input: company });
     expect(created.body.data?.registerCompany).toEqual({
       id: expect.any(String),
       message: 'Empresa cadastrada com sucesso!',
     });
-    expect(fixture.calls()).toEqual({ 'POST /enterpriseProfileApi': 1 });
+    expect(stack.fixture.calls()).toEqual({ 'POST /enterpriseProfileApi': 1 });
     const id = dataOf<{ id: string }>(created, 'registerCompany').id;
-    const profile = await master.gql(USER, { id });
+    const profile = await stack.master.gql(USER, { id });
     expect(profile.body.data?.user).toMatchObject({
       __typename: 'EnterpriseProfile',
       name: 'Agro Norte Ltda',
       cnpj: company.cnpj,
     });
 
-    const again = await master.gql(REGISTER_COMPANY, { input: company });
+    const again = await stack.master.gql(REGISTER_COMPANY, { input: company });
     expect(firstError(again)).toMatchObject({
       message: 'Já existe empresa com os mesmos dados',
       extensions: { code: 'CONFLICT', status: 409 },
@@ -204,12 +187,12 @@ describe('registration', () => {
       email: 'bruno.tavares@talhao.dev',
       password: 'segredo123',
     };
-    const created = await master.gql(REGISTER_CONSULTANT, { input });
+    const created = await stack.master.gql(REGISTER_CONSULTANT, { input });
     expect(created.body.data?.registerConsultant).toEqual({
       id: expect.any(String),
       message: 'Consultor cadastrado com sucesso!',
     });
-    const again = await master.gql(REGISTER_CONSULTANT, { input: { ...input, email: 'outro.bruno@talhao.dev' } });
+    const again = await stack.master.gql(REGISTER_CONSULTANT, { input: { ...input, email: 'outro.bruno@talhao.dev' } });
     expect(firstError(again)).toMatchObject({
       message: 'Já existe consultor com os mesmos dados',
       extensions: { code: 'CONFLICT', status: 409 },
@@ -225,8 +208,8 @@ describe('registration', () => {
       email: '',
       password: null,
     };
-    fixture.resetCalls();
-    const created = await master.gql(REGISTER_FARMER, { input });
+    stack.fixture.resetCalls();
+    const created = await stack.master.gql(REGISTER_FARMER, { input });
     expect(created.body.data?.registerFarmer).toEqual({
       id: expect.any(String),
       message: 'Agricultor criado com sucesso!',
@@ -236,7 +219,7 @@ describe('registration', () => {
     expect(stored).toMatchObject({ role: 'USER', cpf: input.cpf, phoneNumber: input.phoneNumber });
     expect(stored.email ?? null).toBeNull();
 
-    const again = await master.gql(REGISTER_FARMER, { input: { ...input, cpf: validCpf(22) } });
+    const again = await stack.master.gql(REGISTER_FARMER, { input: { ...input, cpf: validCpf(22) } });
     expect(firstError(again)).toMatchObject({
       message: 'Conflito: celular ou email já cadastrado(s)',
       extensions: { code: 'CONFLICT', status: 409 },
@@ -244,7 +227,7 @@ describe('registration', () => {
   });
 
   it('validates with the form’s schema before calling the provider (message and field)', async () => {
-    fixture.resetCalls();
+    stack.fixture.resetCalls();
     const cases: Array<[string, Record<string, unknown>, Record<string, unknown>, string, string]> = [
       [REGISTER_COMPANY, company, { cnpj: '11.222.333/0001-81' }, 'CNPJ inválido. Insira apenas números', 'cnpj'],
       [REGISTER_COMPANY, company, { name: 'Agr' }, 'Seu nome deve ter no mínimo 4 caracteres', 'name'],
@@ -272,17 +255,17 @@ describe('registration', () => {
       ],
     ];
     for (const [mutation, base, change, message, field] of cases) {
-      const result = await master.gql(mutation, { input: { ...base, ...change } });
+      const result = await stack.master.gql(mutation, { input: { ...base, ...change } });
       expect(firstError(result)).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', status: 400, field } });
     }
-    const noPlace = await master.gql(REGISTER_COMPANY, {
+    const noPlace = await stack.master.gql(REGISTER_COMPANY, {
       input: { ...company, address: { ...ADDRESS_INPUT, city: '' } },
     });
     expect(firstError(noPlace)).toMatchObject({
       message: 'Selecione um endereço da lista ou do mapa',
       extensions: { field: 'address' },
     });
-    expect(fixture.calls()).toEqual({});
+    expect(stack.fixture.calls()).toEqual({});
   });
 
   it('400 and other statuses from the provider get the catalogue’s texts', async () => {
@@ -328,24 +311,24 @@ describe('updateUserProfile', () => {
   it('validates like the profile form and writes through the store-house family', async () => {
     const farmers = (await rest.post('/masterStoreHouseUsersApi/filter', { role: 'USER' })).body as UpstreamPage;
     const id = farmers.items[1]?._id;
-    fixture.resetCalls();
-    const invalid = await master.gql(UPDATE_USER, { id, input: { ...input, phoneNumber: '123' } });
+    stack.fixture.resetCalls();
+    const invalid = await stack.master.gql(UPDATE_USER, { id, input: { ...input, phoneNumber: '123' } });
     expect(firstError(invalid)).toMatchObject({ message: 'Celular Inválido', extensions: { field: 'phoneNumber' } });
-    expect(fixture.calls()).toEqual({});
+    expect(stack.fixture.calls()).toEqual({});
 
-    const result = await master.gql(UPDATE_USER, { id, input });
+    const result = await stack.master.gql(UPDATE_USER, { id, input });
     expect(result.body.data?.updateUserProfile).toEqual({
       id,
       name: 'José Carlos Bernardes',
       phoneNumber: '+5527988776655',
       address: { city: 'Linhares' },
     });
-    expect(fixture.calls()).toEqual({ 'PUT /masterStoreHouseUsersApi/:id': 1 });
+    expect(stack.fixture.calls()).toEqual({ 'PUT /masterStoreHouseUsersApi/:id': 1 });
     expect((await rest.get(`/masterStoreHouseUsersApi/${id}`)).body).toMatchObject({ name: 'José Carlos Bernardes' });
   });
 
   it('an unknown user is 404 with the catalogue text', async () => {
-    const result = await master.gql(UPDATE_USER, { id: 'ffffffffffffffffffffffff', input });
+    const result = await stack.master.gql(UPDATE_USER, { id: 'ffffffffffffffffffffffff', input });
     expect(firstError(result)).toMatchObject({
       message: 'Usuário não encontrado!',
       extensions: { code: 'NOT_FOUND', status: 404 },

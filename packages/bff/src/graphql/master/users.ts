@@ -4,8 +4,9 @@ import { validate } from '../../errors';
 import { publicFileUrl } from '../../files';
 import type { Resolvers, UserSummary } from '../../generated/resolvers';
 import { fromAddressInput, toProfile } from '../account/profile';
+import { pageInfo, pageNumber } from '../base/paging';
 import { kindOfRole, ROLE_OF_KIND } from './kinds';
-import { LIST_LOAD, pageInfo, pageNumber } from './paging';
+import { LIST_LOAD, PAGE_INVALID } from './messages';
 
 const userPath = (id: string) => `/${encodeURIComponent(id)}`;
 
@@ -13,7 +14,7 @@ export const usersResolvers: Resolvers = {
   Query: {
     /** `POST masterStoreHouseUsersApi/filter?pageNumber=` with the kind's role and the name typed. */
     users: async (_parent, { kind, name, page }, ctx) => {
-      const pageNo = pageNumber(page);
+      const pageNo = pageNumber(page, PAGE_INVALID);
       const search = name?.trim();
       const result = await ctx.upstream
         .family('masterStoreHouseUsersApi')

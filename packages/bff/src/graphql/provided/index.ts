@@ -1,7 +1,11 @@
 import type { Resolvers } from '../../generated/resolvers';
-import { lookupResolvers } from '../lookups/resolvers';
 import { providedMutationResolvers } from './mutations';
+import { providedNestedResolvers } from './nested';
 import { providedQueryResolvers } from './queries';
 
-/** Provided consultancies, requests and the farmer/property/sector lookups (issue 4). */
-export const providedResolvers: Resolvers[] = [providedQueryResolvers, providedMutationResolvers, lookupResolvers];
+/** Provided consultancies and requests (issue 4); their offer, farmer and property resolve in those domains. */
+export const providedResolvers: Resolvers[] = [
+  providedQueryResolvers,
+  providedMutationResolvers,
+  providedNestedResolvers,
+];

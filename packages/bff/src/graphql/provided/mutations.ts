@@ -3,8 +3,8 @@ import { anyBodySchema, createdSchema } from '@talhao/schema/upstream/envelope';
 import { upstreamProvidedSchema } from '@talhao/schema/upstream/provided';
 import { validate } from '../../errors';
 import type { ProvidedConsultancyInput, Resolvers } from '../../generated/resolvers';
-import { toProviderStatus } from '../lookups/mapping';
 import { idPath, primeProvided, providedApi } from './api';
+import { toProviderStatus } from './mapping';
 import { REQUEST_ACCEPTED, REQUEST_REFUSED } from './messages';
 
 /** GraphQL input → what the shared form schema validates (provider status spelling). */

@@ -1,19 +1,9 @@
 import { PROVIDED_MESSAGES } from '@talhao/schema';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dataOf,
-  type Fixture,
-  firstError,
-  signedInClient,
-  startBff,
-  startFixture,
-  TestClient,
-} from '../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, firstError, TestClient, useStack } from '../../test/helpers';
 import { restAs } from '../../test/master';
-import { NO_CONSULTANT_AREA } from '../lookups/area';
-import { REMOVED_OFFER_NAME } from '../lookups/resolvers';
-import { REQUEST_ACCEPTED, REQUEST_REFUSED } from './messages';
+import { REMOVED_OFFER_NAME } from '../offers/messages';
+import { NO_CONSULTANT_AREA, REQUEST_ACCEPTED, REQUEST_REFUSED } from './messages';
 
 const ROW =
   'id status startDate endDate fixedPrice createdAt farmer { id name } property { id name } consultancy { id name }';
@@ -59,27 +49,13 @@ interface UpstreamProvided {
   endDate?: string | null;
 }
 
-let fixture: Fixture;
-let url: string;
-let app: FastifyInstance;
-let consultant: TestClient;
 let standard: TestClient;
-let company: TestClient;
-let master: TestClient;
 
+const stack = useStack({ signIn: ['CONSULTANT', 'ENTERPRISE', 'MASTER'] });
 beforeAll(async () => {
-  ({ fixture, url } = await startFixture());
-  app = await startBff(url);
-  consultant = await signedInClient(app, 'CONSULTANT');
-  company = await signedInClient(app, 'ENTERPRISE');
-  master = await signedInClient(app, 'MASTER');
-  standard = new TestClient(app);
+  standard = new TestClient(stack.bff);
   const signIn = await standard.signIn('padrao@talhao.dev', 'CONSULTANT');
   if (signIn.body.errors) throw new Error(signIn.raw);
-});
-afterAll(async () => {
-  await app.close();
-  await fixture.close();
 });
 
 const viewerId = async (client: TestClient) =>
@@ -87,12 +63,12 @@ const viewerId = async (client: TestClient) =>
 
 /** A valid create input built from the consultant's own offer, farmer and that farmer's property. */
 async function validInput(overrides: Record<string, unknown> = {}) {
-  const offer = dataOf<{ items: Array<{ id: string }> }>(await consultant.gql(OFFERS), 'offeredConsultancies')
+  const offer = dataOf<{ items: Array<{ id: string }> }>(await stack.consultant.gql(OFFERS), 'offeredConsultancies')
     .items[0]!;
-  const farmers = dataOf<{ items: Array<{ id: string }> }>(await consultant.gql(FARMERS), 'farmers').items;
+  const farmers = dataOf<{ items: Array<{ id: string }> }>(await stack.consultant.gql(FARMERS), 'farmers').items;
   for (const farmer of farmers) {
     const properties = dataOf<{ items: Array<{ id: string }> }>(
-      await consultant.gql(PROPERTIES, { farmerId: farmer.id }),
+      await stack.consultant.gql(PROPERTIES, { farmerId: farmer.id }),
       'farmerProperties',
     ).items;
     if (properties[0]) {
@@ -113,18 +89,18 @@ async function validInput(overrides: Record<string, unknown> = {}) {
 
 describe('providedConsultancies (the table)', () => {
   it('a full page naming farmer, property and offer costs one upstream call per resource kind', async () => {
-    fixture.resetCalls();
-    const page = dataOf<RowPage>(await consultant.gql(LIST, { page: 1 }), 'providedConsultancies');
+    stack.fixture.resetCalls();
+    const page = dataOf<RowPage>(await stack.consultant.gql(LIST, { page: 1 }), 'providedConsultancies');
     expect(page.items).toHaveLength(10);
     expect(page.hasNextPage).toBe(page.total > 10);
-    expect(fixture.calls()).toEqual({
+    expect(stack.fixture.calls()).toEqual({
       'POST /consultantConsultancyProvidedApi/filter': 1,
       'POST /consultantFarmerProfileApi/users-registered/filter': 1,
       'POST /farmerPropertyApi/filter': 1,
       'POST /consultantConsultancyApi/filter': 1,
     });
 
-    const rest = await restAs(url, 'CONSULTANT');
+    const rest = await restAs(stack.url, 'CONSULTANT');
     const upstream = (await rest.post('/consultantConsultancyProvidedApi/filter?pageNumber=1', {})).body as {
       items: UpstreamProvided[];
       total: number;
@@ -148,60 +124,60 @@ describe('providedConsultancies (the table)', () => {
   });
 
   it('filters by farmerId and by providedConsultancyId; blank search params mean no filter', async () => {
-    const first = dataOf<RowPage>(await consultant.gql(LIST), 'providedConsultancies').items[0]!;
+    const first = dataOf<RowPage>(await stack.consultant.gql(LIST), 'providedConsultancies').items[0]!;
     const byFarmer = dataOf<RowPage>(
-      await consultant.gql(LIST, { farmerId: first.farmer.id, providedConsultancyId: '' }),
+      await stack.consultant.gql(LIST, { farmerId: first.farmer.id, providedConsultancyId: '' }),
       'providedConsultancies',
     );
     expect(byFarmer.items.length).toBeGreaterThan(0);
     expect(byFarmer.items.every((row) => row.farmer.id === first.farmer.id)).toBe(true);
     const byId = dataOf<RowPage>(
-      await consultant.gql(LIST, { providedConsultancyId: first.id, farmerId: '' }),
+      await stack.consultant.gql(LIST, { providedConsultancyId: first.id, farmerId: '' }),
       'providedConsultancies',
     );
     expect(byId.items.map((row) => row.id)).toEqual([first.id]);
   });
 
   it('viewAs: a MASTER reads a consultant’s table; without viewAs, or as anyone else, FORBIDDEN', async () => {
-    const consultantId = await viewerId(consultant);
-    const own = dataOf<RowPage>(await consultant.gql(LIST), 'providedConsultancies');
-    const viewed = dataOf<RowPage>(await master.gql(LIST, { viewAs: consultantId }), 'providedConsultancies');
+    const consultantId = await viewerId(stack.consultant);
+    const own = dataOf<RowPage>(await stack.consultant.gql(LIST), 'providedConsultancies');
+    const viewed = dataOf<RowPage>(await stack.master.gql(LIST, { viewAs: consultantId }), 'providedConsultancies');
     expect(viewed).toEqual(own);
 
-    const noViewAs = firstError(await master.gql(LIST));
+    const noViewAs = firstError(await stack.master.gql(LIST));
     expect(noViewAs.message).toBe(NO_CONSULTANT_AREA);
     expect(noViewAs.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
     expect(firstError(await standard.gql(LIST, { viewAs: consultantId })).extensions).toMatchObject({
       code: 'FORBIDDEN',
     });
-    const companyId = await viewerId(company);
-    expect(firstError(await master.gql(LIST, { viewAs: companyId })).extensions).toMatchObject({
+    const companyId = await viewerId(stack.company);
+    expect(firstError(await stack.master.gql(LIST, { viewAs: companyId })).extensions).toMatchObject({
       code: 'FORBIDDEN',
     });
-    expect(firstError(await company.gql(LIST)).extensions).toMatchObject({ code: 'FORBIDDEN' });
+    expect(firstError(await stack.company.gql(LIST)).extensions).toMatchObject({ code: 'FORBIDDEN' });
   });
 });
 
 describe('providedConsultancy (detail)', () => {
   it('answers the record with its farmer and property; another consultant’s id is null', async () => {
-    const row = dataOf<RowPage>(await consultant.gql(LIST), 'providedConsultancies').items[0]!;
-    fixture.resetCalls();
+    const row = dataOf<RowPage>(await stack.consultant.gql(LIST), 'providedConsultancies').items[0]!;
+    stack.fixture.resetCalls();
     const detail = dataOf<Row & { farmer: { createdByMe: boolean }; property: { farmerId: string } }>(
-      await consultant.gql(DETAIL, { id: row.id }),
+      await stack.consultant.gql(DETAIL, { id: row.id }),
       'providedConsultancy',
     );
     expect(detail).toMatchObject(row);
     expect(detail.property?.farmerId).toBe(row.farmer.id);
-    expect(fixture.calls()).toMatchObject({
+    expect(stack.fixture.calls()).toMatchObject({
       'GET /consultantConsultancyProvidedApi/:id': 1,
       'POST /consultantFarmerProfileApi/users-registered/filter': 1,
     });
 
-    const rest = await restAs(url, 'CONSULTANT');
+    const rest = await restAs(stack.url, 'CONSULTANT');
     const farmer = (await rest.get(`/consultantFarmerProfileApi/${row.farmer.id}`)).body as {
       createdBy?: string | null;
     };
-    expect(detail.farmer.createdByMe).toBe(farmer.createdBy === (await viewerId(consultant)));
+    expect(detail.farmer.createdByMe).toBe(farmer.createdBy === (await viewerId(stack.consultant)));
 
     const foreign = await standard.gql(DETAIL, { id: row.id });
     expect(foreign.body.errors).toBeUndefined();
@@ -211,42 +187,42 @@ describe('providedConsultancy (detail)', () => {
 
 describe('consultancyRequests', () => {
   it('lists REQUESTED ones; Aceitar → PLANNED, Recusar → REJECTED; a second answer is refused', async () => {
-    const requests = dataOf<RowPage>(await consultant.gql(REQUESTS), 'consultancyRequests');
+    const requests = dataOf<RowPage>(await stack.consultant.gql(REQUESTS), 'consultancyRequests');
     expect(requests.items.length).toBeGreaterThanOrEqual(2);
     expect(requests.items.every((row) => row.status === 'REQUESTED')).toBe(true);
     const [toAccept, toRefuse] = requests.items as [Row, Row];
 
-    fixture.resetCalls();
+    stack.fixture.resetCalls();
     const accepted = dataOf<{ message: string; providedConsultancy: { id: string; status: string } }>(
-      await consultant.gql(ANSWER, { id: toAccept.id, accept: true }),
+      await stack.consultant.gql(ANSWER, { id: toAccept.id, accept: true }),
       'answerConsultancyRequest',
     );
     expect(accepted).toEqual({
       message: REQUEST_ACCEPTED,
       providedConsultancy: { id: toAccept.id, status: 'PLANNED' },
     });
-    expect(fixture.calls()).toEqual({ 'PUT /consultantConsultancyProvidedApi/requests/:id': 1 });
+    expect(stack.fixture.calls()).toEqual({ 'PUT /consultantConsultancyProvidedApi/requests/:id': 1 });
 
     const refused = dataOf<{ message: string; providedConsultancy: { status: string } }>(
-      await consultant.gql(ANSWER, { id: toRefuse.id, accept: false }),
+      await stack.consultant.gql(ANSWER, { id: toRefuse.id, accept: false }),
       'answerConsultancyRequest',
     );
     expect(refused).toEqual({ message: REQUEST_REFUSED, providedConsultancy: { id: toRefuse.id, status: 'REJECTED' } });
 
-    const rest = await restAs(url, 'CONSULTANT');
+    const rest = await restAs(stack.url, 'CONSULTANT');
     expect((await rest.get(`/consultantConsultancyProvidedApi/${toAccept.id}`)).body).toMatchObject({
       status: 'PLANNED',
     });
     expect((await rest.get(`/consultantConsultancyProvidedApi/${toRefuse.id}`)).body).toMatchObject({
       status: 'REJECTED',
     });
-    const again = firstError(await consultant.gql(ANSWER, { id: toAccept.id, accept: true }));
+    const again = firstError(await stack.consultant.gql(ANSWER, { id: toAccept.id, accept: true }));
     expect(again.message).toBe('Esta solicitação já foi respondida');
     expect(again.extensions).toMatchObject({ code: 'CONFLICT', status: 409 });
 
-    const after = dataOf<RowPage>(await consultant.gql(REQUESTS), 'consultancyRequests');
+    const after = dataOf<RowPage>(await stack.consultant.gql(REQUESTS), 'consultancyRequests');
     expect(after.total).toBe(requests.total - 2);
-    expect(firstError(await master.gql(ANSWER, { id: toRefuse.id, accept: true })).extensions).toMatchObject({
+    expect(firstError(await stack.master.gql(ANSWER, { id: toRefuse.id, accept: true })).extensions).toMatchObject({
       code: 'FORBIDDEN',
     });
   });
@@ -255,9 +231,9 @@ describe('consultancyRequests', () => {
 describe('create, edit and delete', () => {
   it('create: POST then the stored record; edit: PUT with _id (IN_PROGRESS ↔ IN-PROGRESS); delete', async () => {
     const input = await validInput();
-    fixture.resetCalls();
+    stack.fixture.resetCalls();
     const created = dataOf<{ message: string; providedConsultancy: Row }>(
-      await consultant.gql(CREATE, { input }),
+      await stack.consultant.gql(CREATE, { input }),
       'createProvidedConsultancy',
     );
     expect(created.message).toBe('Consultoria criada com sucesso!');
@@ -270,43 +246,46 @@ describe('create, edit and delete', () => {
       property: { id: input.propertyId },
       consultancy: { id: input.consultancyId },
     });
-    expect(fixture.calls()).toMatchObject({
+    expect(stack.fixture.calls()).toMatchObject({
       'POST /consultantConsultancyProvidedApi': 1,
       'GET /consultantConsultancyProvidedApi/:id': 1,
     });
     const id = created.providedConsultancy.id;
 
-    fixture.resetCalls();
+    stack.fixture.resetCalls();
     const updated = dataOf<{ message: string; providedConsultancy: Row }>(
-      await consultant.gql(UPDATE, { id, input: { ...input, status: 'IN_PROGRESS', endDate: null, fixedPrice: 900 } }),
+      await stack.consultant.gql(UPDATE, {
+        id,
+        input: { ...input, status: 'IN_PROGRESS', endDate: null, fixedPrice: 900 },
+      }),
       'updateProvidedConsultancy',
     );
     expect(updated.message).toBe('Consultoria prestada editada!');
     expect(updated.providedConsultancy).toMatchObject({ id, status: 'IN_PROGRESS', endDate: null, fixedPrice: 900 });
-    expect(fixture.calls()['PUT /consultantConsultancyProvidedApi']).toBe(1);
-    const rest = await restAs(url, 'CONSULTANT');
+    expect(stack.fixture.calls()['PUT /consultantConsultancyProvidedApi']).toBe(1);
+    const rest = await restAs(stack.url, 'CONSULTANT');
     const stored = (await rest.get(`/consultantConsultancyProvidedApi/${id}`)).body as UpstreamProvided;
     expect(stored).toMatchObject({ status: 'IN-PROGRESS', fixedPrice: 900 });
     expect(stored.endDate ?? null).toBeNull();
 
-    const canceled = await consultant.gql(UPDATE, { id, input: { ...input, status: 'CANCELED' } });
+    const canceled = await stack.consultant.gql(UPDATE, { id, input: { ...input, status: 'CANCELED' } });
     expect(dataOf<{ providedConsultancy: Row }>(canceled, 'updateProvidedConsultancy').providedConsultancy.status).toBe(
       'CANCELED',
     );
 
-    const deleted = await consultant.gql(DELETE, { id });
+    const deleted = await stack.consultant.gql(DELETE, { id });
     expect(dataOf<{ message: string }>(deleted, 'deleteProvidedConsultancy').message).toBe(
       'Consultoria prestada excluída!',
     );
-    const gone = await consultant.gql(DETAIL, { id });
+    const gone = await stack.consultant.gql(DETAIL, { id });
     expect(gone.body.errors).toBeUndefined();
     expect(gone.body.data?.providedConsultancy).toBeNull();
-    expect(firstError(await consultant.gql(DELETE, { id })).message).toBe('Consultoria prestada não encontrada.');
+    expect(firstError(await stack.consultant.gql(DELETE, { id })).message).toBe('Consultoria prestada não encontrada.');
   });
 
   it('a row whose offer was deleted still lists, with a stand-in offer (no get-clients call)', async () => {
     const offer = dataOf<{ consultancy: { id: string } }>(
-      await consultant.gql(
+      await stack.consultant.gql(
         `mutation($input: OfferedConsultancyInput!) { createOfferedConsultancy(input: $input) { consultancy { id } } }`,
         {
           input: {
@@ -324,13 +303,15 @@ describe('create, edit and delete', () => {
     ).consultancy;
     const input = await validInput({ consultancyId: offer.id });
     const created = dataOf<{ providedConsultancy: Row }>(
-      await consultant.gql(CREATE, { input }),
+      await stack.consultant.gql(CREATE, { input }),
       'createProvidedConsultancy',
     );
     expect(created.providedConsultancy.consultancy).toEqual({ id: offer.id, name: 'Oferta que será excluída' });
-    await consultant.gql(`mutation($id: ID!) { deleteOfferedConsultancy(id: $id) { message } }`, { id: offer.id });
-    fixture.resetCalls();
-    const rows = await consultant.gql(
+    await stack.consultant.gql(`mutation($id: ID!) { deleteOfferedConsultancy(id: $id) { message } }`, {
+      id: offer.id,
+    });
+    stack.fixture.resetCalls();
+    const rows = await stack.consultant.gql(
       `query($id: ID) { providedConsultancies(providedConsultancyId: $id) { items { id consultancy { id name clientCount } } } }`,
       { id: created.providedConsultancy.id },
     );
@@ -338,7 +319,7 @@ describe('create, edit and delete', () => {
     expect(dataOf<{ items: unknown[] }>(rows, 'providedConsultancies').items).toEqual([
       { id: created.providedConsultancy.id, consultancy: { id: offer.id, name: REMOVED_OFFER_NAME, clientCount: 0 } },
     ]);
-    expect(fixture.calls()).toEqual({
+    expect(stack.fixture.calls()).toEqual({
       'POST /consultantConsultancyProvidedApi/filter': 1,
       'POST /consultantConsultancyApi/filter': 1,
     });
@@ -357,34 +338,36 @@ describe('create, edit and delete', () => {
     ['edit', { endDate: '2026-01-01' }, PROVIDED_MESSAGES.endBeforeStart, 'endDate'],
   ])('%s refuses %j with its exact message before calling the provider', async (mode, overrides, message, field) => {
     const input = await validInput(overrides);
-    fixture.resetCalls();
+    stack.fixture.resetCalls();
     const response =
       mode === 'create'
-        ? await consultant.gql(CREATE, { input })
-        : await consultant.gql(UPDATE, { id: '65a1b2c3d4e5f60718290abc', input });
+        ? await stack.consultant.gql(CREATE, { input })
+        : await stack.consultant.gql(UPDATE, { id: '65a1b2c3d4e5f60718290abc', input });
     const error = firstError(response);
     expect(error.message).toBe(message);
     expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
-    expect(fixture.calls()).toEqual({});
+    expect(stack.fixture.calls()).toEqual({});
   });
 
   it('403 (offer not mine) and 400 (property of another farmer) from the provider: the specification’s text', async () => {
     const input = await validInput();
     const standardOffers = dataOf<{ items: Array<{ id: string }> }>(await standard.gql(OFFERS), 'offeredConsultancies');
     const foreignOffer = standardOffers.items[0]?.id ?? '65a1b2c3d4e5f60718290abc';
-    const forbidden = firstError(await consultant.gql(CREATE, { input: { ...input, consultancyId: foreignOffer } }));
+    const forbidden = firstError(
+      await stack.consultant.gql(CREATE, { input: { ...input, consultancyId: foreignOffer } }),
+    );
     expect(forbidden.message).toBe('Dados inválidos: Insira os dados corretamente.');
     expect(forbidden.extensions).toMatchObject({ status: 403 });
 
-    const farmers = dataOf<{ items: Array<{ id: string }> }>(await consultant.gql(FARMERS), 'farmers').items;
+    const farmers = dataOf<{ items: Array<{ id: string }> }>(await stack.consultant.gql(FARMERS), 'farmers').items;
     const other = farmers.find((farmer) => farmer.id !== input.farmerId)!;
-    const badRequest = firstError(await consultant.gql(CREATE, { input: { ...input, farmerId: other.id } }));
+    const badRequest = firstError(await stack.consultant.gql(CREATE, { input: { ...input, farmerId: other.id } }));
     expect(badRequest.message).toBe('Dados inválidos: Insira os dados corretamente.');
     expect(badRequest.extensions).toMatchObject({ status: 400 });
 
-    const row = dataOf<RowPage>(await consultant.gql(LIST), 'providedConsultancies').items[0]!;
+    const row = dataOf<RowPage>(await stack.consultant.gql(LIST), 'providedConsultancies').items[0]!;
     const editForbidden = firstError(
-      await consultant.gql(UPDATE, { id: row.id, input: { ...input, consultancyId: foreignOffer } }),
+      await stack.consultant.gql(UPDATE, { id: row.id, input: { ...input, consultancyId: foreignOffer } }),
     );
     expect(editForbidden.message).toBe('Dados inválidos: Insira os dados corretamente.');
     const notMine = firstError(await standard.gql(UPDATE, { id: row.id, input }));
@@ -395,29 +378,32 @@ describe('create, edit and delete', () => {
 describe('farmer, property and sector lookups', () => {
   it('farmers: paged, searchable, createdByMe from createdBy; farmer(id) through the batch loader', async () => {
     const page = dataOf<{ total: number; items: Array<{ id: string; name: string; createdByMe: boolean }> }>(
-      await consultant.gql(FARMERS),
+      await stack.consultant.gql(FARMERS),
       'farmers',
     );
     expect(page.items.length).toBeGreaterThan(0);
-    const rest = await restAs(url, 'CONSULTANT');
+    const rest = await restAs(stack.url, 'CONSULTANT');
     const upstream = (await rest.post('/consultantFarmerProfileApi/users-registered/filter?pageNumber=1', {})).body as {
       items: Array<{ _id: string; createdBy?: string | null }>;
     };
-    const me = await viewerId(consultant);
+    const me = await viewerId(stack.consultant);
     expect(page.items.map((f) => [f.id, f.createdByMe])).toEqual(
       upstream.items.map((f) => [f._id, f.createdBy === me]),
     );
     const first = page.items[0]!;
     const search = first.name.split(' ')[0]!.toUpperCase();
-    const found = dataOf<{ items: Array<{ id: string }> }>(await consultant.gql(FARMERS, { name: search }), 'farmers');
+    const found = dataOf<{ items: Array<{ id: string }> }>(
+      await stack.consultant.gql(FARMERS, { name: search }),
+      'farmers',
+    );
     expect(found.items.map((f) => f.id)).toContain(first.id);
 
-    fixture.resetCalls();
-    expect(dataOf<{ id: string }>(await consultant.gql(FARMER, { id: first.id }), 'farmer')).toEqual(first);
-    expect(fixture.calls()).toEqual({ 'POST /consultantFarmerProfileApi/users-registered/filter': 1 });
+    stack.fixture.resetCalls();
+    expect(dataOf<{ id: string }>(await stack.consultant.gql(FARMER, { id: first.id }), 'farmer')).toEqual(first);
+    expect(stack.fixture.calls()).toEqual({ 'POST /consultantFarmerProfileApi/users-registered/filter': 1 });
 
     // A farmer the other consultant neither registered nor serves loads as null for them.
-    const other = await restAs(url, 'CONSULTANT', 'padrao@talhao.dev');
+    const other = await restAs(stack.url, 'CONSULTANT', 'padrao@talhao.dev');
     let hidden: string | undefined;
     for (const farmer of page.items) {
       if ((await other.get(`/consultantFarmerProfileApi/${farmer.id}`)).status === 404) {
@@ -434,20 +420,20 @@ describe('farmer, property and sector lookups', () => {
   it('farmerProperties and propertySectors (area names from the property’s areas)', async () => {
     const input = await validInput();
     const properties = dataOf<{ items: Array<{ id: string; farmerId: string }> }>(
-      await consultant.gql(PROPERTIES, { farmerId: input.farmerId }),
+      await stack.consultant.gql(PROPERTIES, { farmerId: input.farmerId }),
       'farmerProperties',
     );
     expect(properties.items.every((p) => p.farmerId === input.farmerId)).toBe(true);
 
-    fixture.resetCalls();
+    stack.fixture.resetCalls();
     const sectors = dataOf<Array<{ id: string; areaId: string; areaName: string }>>(
-      await consultant.gql(SECTORS, { propertyId: input.propertyId }),
+      await stack.consultant.gql(SECTORS, { propertyId: input.propertyId }),
       'propertySectors',
     );
     expect(sectors.length).toBeGreaterThan(0);
-    const calls = fixture.calls();
+    const calls = stack.fixture.calls();
     expect(calls['POST /farmerSectorApi/filter']).toBe(1);
-    const rest = await restAs(url, 'CONSULTANT');
+    const rest = await restAs(stack.url, 'CONSULTANT');
     const areas = (await rest.get(`/farmerAreaApi/property/${input.propertyId}?pageNumber=1`)).body as {
       items: Array<{ _id: string; name: string }>;
       total: number;

@@ -1,7 +1,7 @@
 import type { UpstreamWork } from '@talhao/schema/upstream/schedule';
 import { describe, expect, it } from 'vitest';
+import { isCalendarDay } from '../base/dates';
 import { agendaOf, dashboardWindow } from './dashboard';
-import { isCalendarDay } from './dates';
 import { toSetupDay, toWorkSchedule } from './mapping';
 
 const work = (day: string, startWork: string, status: UpstreamWork['status'] = 'PLANNED'): UpstreamWork => ({

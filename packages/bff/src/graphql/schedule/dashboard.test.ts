@@ -1,18 +1,9 @@
 import { todayInSaoPaulo } from '@talhao/schema';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dataOf,
-  type Fixture,
-  firstError,
-  signedInClient,
-  startBff,
-  startFixture,
-  type TestClient,
-} from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { dataOf, firstError, signedInClient, useStack } from '../../test/helpers';
 import { restAs } from '../../test/master';
-import { NO_SCHEDULE_AREA } from './access';
-import { addDays, monthEnd, monthStart } from './dates';
+import { addDays, monthEnd, monthStart } from '../base/dates';
+import { NO_SCHEDULE_AREA } from './messages';
 
 const DASHBOARD = /* GraphQL */ `
   query($viewAs: ID) {
@@ -44,24 +35,11 @@ interface Dashboard {
   agenda: Array<{ id: string; day: string; startWork: string; status: string; cancellable: boolean }>;
 }
 
-let fixture: Fixture;
-let url: string;
-let app: FastifyInstance;
-let consultant: TestClient;
-
-beforeAll(async () => {
-  ({ fixture, url } = await startFixture());
-  app = await startBff(url);
-  consultant = await signedInClient(app, 'CONSULTANT');
-});
-afterAll(async () => {
-  await app.close();
-  await fixture.close();
-});
+const stack = useStack({ signIn: ['CONSULTANT'] });
 
 /** The figures of spec 001 §2.2 and §9 computed here from the provider's own answers. */
 async function expectedFigures() {
-  const rest = await restAs(url, 'CONSULTANT');
+  const rest = await restAs(stack.url, 'CONSULTANT');
   const now = new Date();
   const today = todayInSaoPaulo(now);
   const first = monthStart(today);
@@ -103,10 +81,10 @@ async function expectedFigures() {
 
 describe('consultantDashboard', () => {
   it('equals the rules applied to the provider’s data, with three upstream calls made together', async () => {
-    fixture.resetCalls();
-    const result = await consultant.gql(DASHBOARD);
+    stack.fixture.resetCalls();
+    const result = await stack.consultant.gql(DASHBOARD);
     expect(result.body.errors).toBeUndefined();
-    expect(fixture.calls()).toEqual({
+    expect(stack.fixture.calls()).toEqual({
       'POST /consultantScheduleApi/schedule-work': 1,
       'POST /consultantTrainingApi/filter': 1,
       'POST /consultantConsultancyProvidedApi/filter': 1,
@@ -130,7 +108,7 @@ describe('consultantDashboard', () => {
   });
 
   it('is refused to a master without viewAs', async () => {
-    const master = await signedInClient(app, 'MASTER');
+    const master = await signedInClient(stack.bff, 'MASTER');
     expect(firstError(await master.gql(DASHBOARD))).toMatchObject({
       message: NO_SCHEDULE_AREA,
       extensions: { code: 'FORBIDDEN' },

@@ -1,14 +1,15 @@
 import { todayInSaoPaulo } from '@talhao/schema';
+
 import { providedPageSchema } from '@talhao/schema/upstream/provided';
 import type { UpstreamWork } from '@talhao/schema/upstream/schedule';
 import { trainingPageSchema, type UpstreamTraining } from '@talhao/schema/upstream/trainings';
 import type { RequestContext } from '../../context';
 import type { Resolvers } from '../../generated/resolvers';
 import { addMoney, isRecordAmount, saneAmountOr0 } from '../../money';
-import type { WorkModel } from '../lookups/models';
+import { addDays, maxDay, minDay, monthEnd, monthStart } from '../base/dates';
 import { consultantApi } from './access';
-import { addDays, maxDay, minDay, monthEnd, monthStart } from './dates';
 import { canCancelWorks, toWorkModel } from './mapping';
+import type { WorkModel } from './models';
 import { loadWorks } from './works';
 
 /** Home agenda: 4 rows over the next 60 days (spec 001 §9). */

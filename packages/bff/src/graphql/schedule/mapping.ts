@@ -3,7 +3,7 @@ import { SETUP_DAYS, type UpstreamScheduleSetup, type UpstreamWork } from '@talh
 import type { RequestContext } from '../../context';
 import type { WorkSchedule, WorkStatus } from '../../generated/resolvers';
 import { toWorkFormat, toWorkStatus } from '../base/provider-enums';
-import type { WorkModel } from '../lookups/models';
+import type { WorkModel } from './models';
 
 type SetupDay = (typeof SETUP_DAYS)[number];
 

@@ -1,19 +1,9 @@
 import { ACTIVITY_MESSAGES, SCHEDULE_MESSAGES, todayInSaoPaulo } from '@talhao/schema';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dataOf,
-  type Fixture,
-  firstError,
-  signedInClient,
-  startBff,
-  startFixture,
-  TestClient,
-} from '../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, firstError, signedInClient, TestClient, useStack } from '../../test/helpers';
 import { ADDRESS_INPUT, restAs } from '../../test/master';
-import { NO_SCHEDULE_AREA } from './access';
-import { addDays, maxDay } from './dates';
-import { WORKS_RANGE_MESSAGES } from './works';
+import { addDays, maxDay } from '../base/dates';
+import { NO_SCHEDULE_AREA, WORKS_RANGE_MESSAGES } from './messages';
 
 const WORK_FIELDS = 'id title day startWork endWork status format price priceCalculated cancellable';
 const WORK_SCHEDULE = 'query($viewAs: ID) { workSchedule(viewAs: $viewAs) { days startTime endTime } }';
@@ -62,21 +52,11 @@ interface Setup {
   endTime: string;
 }
 
-let fixture: Fixture;
-let url: string;
-let app: FastifyInstance;
-let consultant: TestClient;
 let rest: Rest;
 
+const stack = useStack({ signIn: ['CONSULTANT'] });
 beforeAll(async () => {
-  ({ fixture, url } = await startFixture());
-  app = await startBff(url);
-  consultant = await signedInClient(app, 'CONSULTANT');
-  rest = await restAs(url, 'CONSULTANT');
-});
-afterAll(async () => {
-  await app.close();
-  await fixture.close();
+  rest = await restAs(stack.url, 'CONSULTANT');
 });
 
 /** A valid CPF unlike any seeded one (check digits computed). */
@@ -95,7 +75,7 @@ function validCpf(seed: number): string {
 
 /** A consultant the master registers now: no schedule, no consultancies. */
 async function freshConsultant(seed: number): Promise<TestClient> {
-  const master = await restAs(url, 'MASTER');
+  const master = await restAs(stack.url, 'MASTER');
   const email = `agenda.${seed}@talhao.dev`;
   const created = await master.post('/consultantProfileApi', {
     name: 'Renata Agenda',
@@ -105,7 +85,7 @@ async function freshConsultant(seed: number): Promise<TestClient> {
     password: 'segredo123',
   });
   expect(created.status).toBe(201);
-  const client = new TestClient(app);
+  const client = new TestClient(stack.bff);
   const signIn = await client.signIn(email, 'CONSULTANT', 'segredo123');
   expect(signIn.body.errors).toBeUndefined();
   return client;
@@ -170,9 +150,9 @@ function activityInput(
 describe('work schedule', () => {
   it('is null until created; create and update answer the spec’s messages and list days Sunday..Saturday', async () => {
     const fresh = await freshConsultant(4401);
-    fixture.resetCalls();
+    stack.fixture.resetCalls();
     expect((await fresh.gql(WORK_SCHEDULE)).body).toEqual({ data: { workSchedule: null } });
-    expect(fixture.calls()).toEqual({ 'GET /consultantScheduleApi/setup': 1 });
+    expect(stack.fixture.calls()).toEqual({ 'GET /consultantScheduleApi/setup': 1 });
 
     const created = await fresh.gql(CREATE_SCHEDULE, {
       input: { days: ['FRIDAY', 'MONDAY'], startTime: '08:00', endTime: '17:00' },
@@ -204,25 +184,27 @@ describe('work schedule', () => {
   });
 
   it('refuses the form’s errors without calling the provider', async () => {
-    fixture.resetCalls();
-    const noDays = await consultant.gql(CREATE_SCHEDULE, { input: { days: [], startTime: '08:00', endTime: '17:00' } });
+    stack.fixture.resetCalls();
+    const noDays = await stack.consultant.gql(CREATE_SCHEDULE, {
+      input: { days: [], startTime: '08:00', endTime: '17:00' },
+    });
     expect(firstError(noDays)).toMatchObject({
       message: SCHEDULE_MESSAGES.days,
       extensions: { code: 'BAD_USER_INPUT', field: 'days' },
     });
-    const reversed = await consultant.gql(UPDATE_SCHEDULE, {
+    const reversed = await stack.consultant.gql(UPDATE_SCHEDULE, {
       input: { days: ['MONDAY'], startTime: '17:00', endTime: '08:00' },
     });
     expect(firstError(reversed)).toMatchObject({
       message: SCHEDULE_MESSAGES.endAfterStart,
       extensions: { field: 'endTime' },
     });
-    expect(fixture.calls()).toEqual({});
+    expect(stack.fixture.calls()).toEqual({});
   });
 
   it('asks for a work schedule before scheduling when none exists', async () => {
     const fresh = await freshConsultant(4402);
-    fixture.resetCalls();
+    stack.fixture.resetCalls();
     const result = await fresh.gql(SCHEDULE_ACTIVITY, {
       input: {
         farmerId: 'f',
@@ -239,19 +221,19 @@ describe('work schedule', () => {
       message: ACTIVITY_MESSAGES.noSchedule,
       extensions: { code: 'BAD_USER_INPUT', status: 400 },
     });
-    expect(fixture.calls()['POST /consultantWorkScheduleApi']).toBeUndefined();
+    expect(stack.fixture.calls()['POST /consultantWorkScheduleApi']).toBeUndefined();
   });
 
   it('is the viewed consultant’s under a master’s viewAs, and a master has none of its own', async () => {
-    const master = await signedInClient(app, 'MASTER');
+    const master = await signedInClient(stack.bff, 'MASTER');
     const own = await master.gql(WORK_SCHEDULE);
     expect(firstError(own)).toMatchObject({ message: NO_SCHEDULE_AREA, extensions: { code: 'FORBIDDEN' } });
     const consultantId = dataOf<{ profile: { id: string } }>(
-      await consultant.gql('{ viewer { profile { id } } }'),
+      await stack.consultant.gql('{ viewer { profile { id } } }'),
       'viewer',
     ).profile.id;
     const viewed = await master.gql(WORK_SCHEDULE, { viewAs: consultantId });
-    const mine = await consultant.gql(WORK_SCHEDULE);
+    const mine = await stack.consultant.gql(WORK_SCHEDULE);
     expect(viewed.body).toEqual(mine.body);
   });
 });
@@ -259,8 +241,8 @@ describe('work schedule', () => {
 describe('activities', () => {
   it('schedules inside the work schedule: one consultancy read, one setup read, the day’s works, one create', async () => {
     const context = await schedulingContext();
-    fixture.resetCalls();
-    const result = await consultant.gql(SCHEDULE_ACTIVITY, { input: activityInput(context) });
+    stack.fixture.resetCalls();
+    const result = await stack.consultant.gql(SCHEDULE_ACTIVITY, { input: activityInput(context) });
     const { work, message } = dataOf<{ work: Record<string, unknown>; message: string }>(result, 'scheduleActivity');
     expect(message).toBe('Atividade de consultoria criada com sucesso! 🎉');
     expect(work).toMatchObject({
@@ -272,7 +254,7 @@ describe('activities', () => {
       endWork: context.setup.endTime,
       cancellable: true,
     });
-    expect(fixture.calls()).toEqual({
+    expect(stack.fixture.calls()).toEqual({
       'GET /consultantConsultancyProvidedApi/:id': 1,
       'GET /consultantScheduleApi/setup': 1,
       'POST /consultantScheduleApi/schedule-work': 1,
@@ -280,25 +262,25 @@ describe('activities', () => {
     });
 
     const day = String(work.day);
-    const listed = await consultant.gql(WORKS, { from: day, to: day });
+    const listed = await stack.consultant.gql(WORKS, { from: day, to: day });
     expect(dataOf<Array<{ id: string }>>(listed, 'works').map((w) => w.id)).toContain(work.id);
   });
 
   it('refuses a time that overlaps another work of the same day, naming it, without creating anything', async () => {
     const context = await schedulingContext();
     const first = activityInput(context, { startWork: '09:00', endWork: '11:00', title: 'Visita técnica' });
-    dataOf(await consultant.gql(SCHEDULE_ACTIVITY, { input: first }), 'scheduleActivity');
-    fixture.resetCalls();
-    const clash = await consultant.gql(SCHEDULE_ACTIVITY, {
+    dataOf(await stack.consultant.gql(SCHEDULE_ACTIVITY, { input: first }), 'scheduleActivity');
+    stack.fixture.resetCalls();
+    const clash = await stack.consultant.gql(SCHEDULE_ACTIVITY, {
       input: { ...first, title: 'Aplicação', startWork: '09:00', endWork: '11:30' },
     });
     expect(firstError(clash)).toMatchObject({
       message: 'Conflito de horário: "Visita técnica" já está agendada das 09:00 às 11:00 neste dia.',
       extensions: { code: 'BAD_USER_INPUT', status: 400, field: 'startWork' },
     });
-    expect(fixture.calls()['POST /consultantWorkScheduleApi']).toBeUndefined();
+    expect(stack.fixture.calls()['POST /consultantWorkScheduleApi']).toBeUndefined();
     // Touching ends are free: 11:00–12:00 right after 09:00–11:00.
-    const after = await consultant.gql(SCHEDULE_ACTIVITY, {
+    const after = await stack.consultant.gql(SCHEDULE_ACTIVITY, {
       input: { ...first, title: 'Aplicação', startWork: '11:00', endWork: '12:00' },
     });
     expect(after.body.errors).toBeUndefined();
@@ -306,8 +288,8 @@ describe('activities', () => {
 
   it('refuses a time outside the work schedule without creating anything', async () => {
     const context = await schedulingContext();
-    fixture.resetCalls();
-    const result = await consultant.gql(SCHEDULE_ACTIVITY, {
+    stack.fixture.resetCalls();
+    const result = await stack.consultant.gql(SCHEDULE_ACTIVITY, {
       input: activityInput(context, {
         startWork: clockMinus(context.setup.startTime, 60),
         endWork: context.setup.startTime,
@@ -317,42 +299,42 @@ describe('activities', () => {
       message: 'Horário inserido fora do período de trabalho',
       extensions: { code: 'BAD_USER_INPUT', status: 400, field: 'startWork' },
     });
-    expect(fixture.calls()['POST /consultantWorkScheduleApi']).toBeUndefined();
+    expect(stack.fixture.calls()['POST /consultantWorkScheduleApi']).toBeUndefined();
   });
 
   it('refuses a day before the consultancy’s start without creating anything', async () => {
     const context = await schedulingContext();
-    fixture.resetCalls();
-    const result = await consultant.gql(SCHEDULE_ACTIVITY, {
+    stack.fixture.resetCalls();
+    const result = await stack.consultant.gql(SCHEDULE_ACTIVITY, {
       input: activityInput(context, { day: addDays(context.provided.startDate, -1) }),
     });
     expect(firstError(result)).toMatchObject({
       message: 'A data deve estar dentro do período de consultoria prestada',
       extensions: { code: 'BAD_USER_INPUT', field: 'day' },
     });
-    expect(fixture.calls()['POST /consultantWorkScheduleApi']).toBeUndefined();
+    expect(stack.fixture.calls()['POST /consultantWorkScheduleApi']).toBeUndefined();
   });
 
   it('refuses an incomplete form before reading anything', async () => {
     const context = await schedulingContext();
-    fixture.resetCalls();
-    const result = await consultant.gql(SCHEDULE_ACTIVITY, { input: activityInput(context, { sectorIds: [] }) });
+    stack.fixture.resetCalls();
+    const result = await stack.consultant.gql(SCHEDULE_ACTIVITY, { input: activityInput(context, { sectorIds: [] }) });
     expect(firstError(result)).toMatchObject({ message: ACTIVITY_MESSAGES.atLeastOneSector });
-    expect(fixture.calls()).toEqual({});
+    expect(stack.fixture.calls()).toEqual({});
   });
 
   it('cancels a planned work once; a second cancel is refused with the rule’s text', async () => {
     const context = await schedulingContext();
     const created = dataOf<{ work: { id: string } }>(
-      await consultant.gql(SCHEDULE_ACTIVITY, { input: activityInput(context, { title: 'Visita a cancelar' }) }),
+      await stack.consultant.gql(SCHEDULE_ACTIVITY, { input: activityInput(context, { title: 'Visita a cancelar' }) }),
       'scheduleActivity',
     ).work;
-    const canceled = await consultant.gql(CANCEL_ACTIVITY, { id: created.id });
+    const canceled = await stack.consultant.gql(CANCEL_ACTIVITY, { id: created.id });
     expect(dataOf(canceled, 'cancelActivity')).toMatchObject({
       work: { id: created.id, status: 'CANCELED', cancellable: false },
       message: 'Atividade cancelada!',
     });
-    const again = await consultant.gql(CANCEL_ACTIVITY, { id: created.id });
+    const again = await stack.consultant.gql(CANCEL_ACTIVITY, { id: created.id });
     expect(firstError(again)).toMatchObject({
       message: ACTIVITY_MESSAGES.notCancellable,
       extensions: { code: 'BAD_USER_INPUT', status: 400 },
@@ -363,16 +345,16 @@ describe('activities', () => {
     const completed = await rest.post('/consultantWorkScheduleApi/filter?pageNumber=1', { status: ['COMPLETED'] });
     const work = (completed.body as { items: RestWork[] }).items[0];
     if (!work) throw new Error('the seed has no COMPLETED work for the demo consultant');
-    fixture.resetCalls();
-    const result = await consultant.gql(CANCEL_ACTIVITY, { id: work._id });
+    stack.fixture.resetCalls();
+    const result = await stack.consultant.gql(CANCEL_ACTIVITY, { id: work._id });
     expect(firstError(result)).toMatchObject({
       message: 'Apenas atividades planejadas ou solicitadas podem ser canceladas',
       extensions: { code: 'BAD_USER_INPUT' },
     });
     // Refused by the BFF itself: it read the work and sent no write.
-    expect(fixture.calls()).toEqual({ 'POST /consultantWorkScheduleApi/filter': 1 });
+    expect(stack.fixture.calls()).toEqual({ 'POST /consultantWorkScheduleApi/filter': 1 });
     const listed = dataOf<Array<{ id: string; status: string; cancellable: boolean }>>(
-      await consultant.gql(WORKS, { from: work.day, to: work.day }),
+      await stack.consultant.gql(WORKS, { from: work.day, to: work.day }),
       'works',
     );
     expect(listed.find((w) => w.id === work._id)).toMatchObject({ status: 'COMPLETED', cancellable: false });
@@ -381,14 +363,14 @@ describe('activities', () => {
   it('lists a page as the provider does, with the search sent as `product`', async () => {
     const expected = await rest.post('/consultantWorkScheduleApi/filter?pageNumber=1', {});
     const body = expected.body as { items: RestWork[]; total: number; pageSize: number };
-    fixture.resetCalls();
+    stack.fixture.resetCalls();
     const page = dataOf<{
       page: number;
       total: number;
       hasNextPage: boolean;
       items: Array<{ id: string; status: string; cancellable: boolean }>;
-    }>(await consultant.gql(ACTIVITIES, {}), 'activities');
-    expect(fixture.calls()).toEqual({ 'POST /consultantWorkScheduleApi/filter': 1 });
+    }>(await stack.consultant.gql(ACTIVITIES, {}), 'activities');
+    expect(stack.fixture.calls()).toEqual({ 'POST /consultantWorkScheduleApi/filter': 1 });
     expect(page.page).toBe(1);
     expect(page.total).toBe(body.total);
     expect(page.hasNextPage).toBe(body.total > body.pageSize);
@@ -398,7 +380,7 @@ describe('activities', () => {
     }
 
     const searched = dataOf<{ items: Array<{ title: string }> }>(
-      await consultant.gql(ACTIVITIES, { search: 'visita de acompanhamento' }),
+      await stack.consultant.gql(ACTIVITIES, { search: 'visita de acompanhamento' }),
       'activities',
     );
     expect(searched.items.length).toBeGreaterThan(0);
@@ -406,9 +388,9 @@ describe('activities', () => {
   });
 
   it('never offers cancel to a master reading the area', async () => {
-    const master = await signedInClient(app, 'MASTER');
+    const master = await signedInClient(stack.bff, 'MASTER');
     const consultantId = dataOf<{ profile: { id: string } }>(
-      await consultant.gql('{ viewer { profile { id } } }'),
+      await stack.consultant.gql('{ viewer { profile { id } } }'),
       'viewer',
     ).profile.id;
     const viewed = dataOf<{ items: Array<{ status: string; cancellable: boolean }> }>(
@@ -425,12 +407,12 @@ describe('works', () => {
     const from = addDays(todayInSaoPaulo(), -30);
     const to = addDays(todayInSaoPaulo(), 30);
     const expected = await rest.post('/consultantScheduleApi/schedule-work', { startDate: from, endDate: to });
-    fixture.resetCalls();
+    stack.fixture.resetCalls();
     const works = dataOf<Array<{ id: string; day: string; status: string }>>(
-      await consultant.gql(WORKS, { from, to }),
+      await stack.consultant.gql(WORKS, { from, to }),
       'works',
     );
-    expect(fixture.calls()).toEqual({ 'POST /consultantScheduleApi/schedule-work': 1 });
+    expect(stack.fixture.calls()).toEqual({ 'POST /consultantScheduleApi/schedule-work': 1 });
     const items = (expected.body as { items: RestWork[] }).items;
     expect(works.map((w) => [w.id, w.day, w.status])).toEqual(
       items.map((w) => [w._id, w.day, w.status.replace('-', '_')]),
@@ -443,15 +425,15 @@ describe('works', () => {
     const expected = (await rest.post('/consultantScheduleApi/schedule-work', { startDate: from, endDate: to }))
       .body as { items: Array<RestWork & { user: string; sectors: string[] }> };
     expect(expected.items.length).toBeGreaterThan(1);
-    fixture.resetCalls();
-    const result = await consultant.gql(
+    stack.fixture.resetCalls();
+    const result = await stack.consultant.gql(
       `query($from: Date!, $to: Date!) { works(from: $from, to: $to) {
         id farmer { id name } providedConsultancy { id } sectors { id name }
       } }`,
       { from, to },
     );
     expect(result.body.errors).toBeUndefined();
-    const calls = fixture.calls();
+    const calls = stack.fixture.calls();
     expect(calls['POST /consultantScheduleApi/schedule-work']).toBe(1);
     expect(calls['POST /consultantFarmerProfileApi/users-registered/filter']).toBe(1);
     expect(calls['POST /consultantConsultancyProvidedApi/filter']).toBe(1);
@@ -474,18 +456,18 @@ describe('works', () => {
   });
 
   it('refuses a range over 400 days or ending before it starts, without calling the provider', async () => {
-    fixture.resetCalls();
-    const long = await consultant.gql(WORKS, { from: '2025-01-01', to: '2026-02-06' });
+    stack.fixture.resetCalls();
+    const long = await stack.consultant.gql(WORKS, { from: '2025-01-01', to: '2026-02-06' });
     expect(firstError(long)).toMatchObject({
       message: WORKS_RANGE_MESSAGES.tooLong,
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    const reversed = await consultant.gql(WORKS, { from: '2026-02-06', to: '2026-02-05' });
+    const reversed = await stack.consultant.gql(WORKS, { from: '2026-02-06', to: '2026-02-05' });
     expect(firstError(reversed)).toMatchObject({ message: WORKS_RANGE_MESSAGES.endBeforeStart });
-    const invalid = await consultant.gql(WORKS, { from: '2026-02-30', to: '2026-03-05' });
+    const invalid = await stack.consultant.gql(WORKS, { from: '2026-02-30', to: '2026-03-05' });
     expect(firstError(invalid)).toMatchObject({ message: WORKS_RANGE_MESSAGES.invalidDate });
-    expect(fixture.calls()).toEqual({});
-    const longest = await consultant.gql(WORKS, { from: '2025-01-01', to: '2026-02-05' });
+    expect(stack.fixture.calls()).toEqual({});
+    const longest = await stack.consultant.gql(WORKS, { from: '2025-01-01', to: '2026-02-05' });
     expect(longest.body.errors).toBeUndefined();
   });
 });

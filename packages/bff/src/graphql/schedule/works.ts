@@ -9,11 +9,9 @@ import {
 import type { RequestContext } from '../../context';
 import { appError, errorCode, validate } from '../../errors';
 import type { ActivityInput, Resolvers } from '../../generated/resolvers';
-import { farmerLoader, providedLoader, sectorLoader } from '../lookups/loaders';
-import type { SectorModel } from '../lookups/models';
-import { pageInfo, pageNumber } from '../master/paging';
+import { daysBetween, isCalendarDay } from '../base/dates';
+import { pageInfo, pageNumber } from '../base/paging';
 import { consultantApi } from './access';
-import { daysBetween, isCalendarDay } from './dates';
 import {
   byDayThenStart,
   CANCELLABLE_STATUSES,
@@ -22,20 +20,8 @@ import {
   toWorkModel,
   toWorkStatus,
 } from './mapping';
+import { LOAD, PAGE_INVALID, WORKS_MAX_DAYS, WORKS_RANGE_MESSAGES } from './messages';
 import { loadSetup } from './work-schedule';
-
-/** This domain's read texts (the catalogue's loadSchedule). */
-const LOAD = { operation: 'loadSchedule' } as const;
-
-/** The provider answers at most 400 days of works per call (docs/rest-contract.md). */
-export const WORKS_MAX_DAYS = 400;
-
-// Talhão's wording (the specification shows no range errors: its calendar asks one month at a time).
-export const WORKS_RANGE_MESSAGES = {
-  invalidDate: 'Data inválida',
-  endBeforeStart: 'A data final deve ser igual ou posterior à data inicial',
-  tooLong: `O período pode ter no máximo ${WORKS_MAX_DAYS} dias`,
-} as const;
 
 const idPath = (id: string) => `/${encodeURIComponent(id)}`;
 
@@ -103,7 +89,7 @@ export const workResolvers: Resolvers = {
       return works.map((work) => toWorkModel(work, mayCancel));
     },
     activities: async (_parent, { providedConsultancyId, search, page }, ctx) => {
-      const pageNo = pageNumber(page);
+      const pageNo = pageNumber(page, PAGE_INVALID);
       const { api } = consultantApi(ctx, 'workSchedule');
       const product = search?.trim();
       const list = await api.post(
@@ -170,16 +156,6 @@ export const workResolvers: Resolvers = {
         }
         throw error;
       }
-    },
-  },
-  Work: {
-    farmer: (work, _args, ctx) => farmerLoader(ctx).load(work.farmerId),
-    providedConsultancy: (work, _args, ctx) => providedLoader(ctx).load(work.providedConsultancyId),
-    sectors: async (work, _args, ctx) => {
-      if (work.sectorIds.length === 0) return [];
-      const sectors = await sectorLoader(ctx).loadMany(work.sectorIds);
-      // A sector deleted meanwhile (null) or not visible any more (error) is simply left out.
-      return sectors.filter((s): s is SectorModel => s !== null && !(s instanceof Error));
     },
   },
 };

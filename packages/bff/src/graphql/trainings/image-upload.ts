@@ -1,17 +1,20 @@
 import { requireFamily } from '@talhao/schema/upstream/domainFamilies';
 import { upstreamTrainingSchema } from '@talhao/schema/upstream/trainings';
 import type { Services } from '../../services';
-import { entityImage } from '../../uploads/targets';
+import { imageTarget } from '../../uploads/targets';
 
 /**
  * A training's image (CONSULTANT), sent after the training was saved: failures are worded as "the
  * training was saved, but its image was not" (CATALOGUE.trainingImage).
  */
 export const trainingImage = (services: Services) =>
-  entityImage(services, {
+  imageTarget(services, {
     name: 'training-image',
+    of: 'record',
     roles: ['CONSULTANT'],
     family: (user) => requireFamily('trainings', user.role),
+    path: '/picture-update',
     operation: 'trainingImage',
     record: upstreamTrainingSchema,
+    url: (training) => training.image?.url,
   });

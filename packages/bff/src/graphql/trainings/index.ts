@@ -5,14 +5,9 @@ import { participantPageSchema, trainingPageSchema, upstreamTrainingSchema } fro
 import type { RequestContext } from '../../context';
 import { appError, errorCode, validate } from '../../errors';
 import type { ParticipantState, Resolvers, TrainingInput, TrainingState } from '../../generated/resolvers';
-import { pageInfo, pageNumber } from '../master/paging';
+import { pageInfo, pageNumber } from '../base/paging';
 import { type TrainingViewer, toTraining, trainingBody, trainingFormValues } from './mapping';
-
-/** This domain's read texts (the catalogue's loadTrainings). */
-const LOAD = { operation: 'loadTrainings' } as const;
-
-/** Shown when a MASTER asks without viewAs (no trainings of its own). */
-export const NO_TRAINING_AREA = 'Treinamentos existem apenas na área de consultores e empresas.';
+import { LOAD, NO_TRAINING_AREA, PAGE_INVALID } from './messages';
 
 function trainingsApi(ctx: RequestContext) {
   const subject = ctx.subject();
@@ -53,7 +48,7 @@ async function loadTraining(ctx: RequestContext, id: string, operation: 'updateT
 export const trainingResolvers: Resolvers = {
   Query: {
     trainings: async (_parent, { state, page }, ctx) => {
-      const pageNo = pageNumber(page);
+      const pageNo = pageNumber(page, PAGE_INVALID);
       const { api } = trainingsApi(ctx);
       const list = await api.post(
         '/filter',
@@ -77,7 +72,7 @@ export const trainingResolvers: Resolvers = {
       }
     },
     trainingParticipants: async (_parent, { id, state, page }, ctx) => {
-      const pageNo = pageNumber(page);
+      const pageNo = pageNumber(page, PAGE_INVALID);
       const { api } = trainingsApi(ctx);
       const list = await api.get(`/participants${idPath(id)}`, {
         schema: participantPageSchema,

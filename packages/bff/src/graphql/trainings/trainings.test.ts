@@ -1,15 +1,6 @@
 import { CATALOGUE, todayInSaoPaulo } from '@talhao/schema';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dataOf,
-  type Fixture,
-  firstError,
-  signedInClient,
-  startBff,
-  startFixture,
-  type TestClient,
-} from '../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, firstError, signedInClient, type TestClient, useStack } from '../../test/helpers';
 import { restAs } from '../../test/master';
 import { TRAINING_NOT_EDITABLE } from './index';
 
@@ -41,22 +32,12 @@ interface Page<T> {
 }
 
 const DAY = 86_400_000;
-let fixture: Fixture;
-let url: string;
-let app: FastifyInstance;
-let consultant: TestClient;
 let consultantId: string;
 
+const stack = useStack({ signIn: ['CONSULTANT'] });
 beforeAll(async () => {
-  ({ fixture, url } = await startFixture());
-  app = await startBff(url);
-  consultant = await signedInClient(app, 'CONSULTANT');
-  const rest = await restAs(url, 'CONSULTANT');
+  const rest = await restAs(stack.url, 'CONSULTANT');
   consultantId = JSON.parse(Buffer.from(rest.jwt.split('.')[1] ?? '', 'base64url').toString()).sub;
-});
-afterAll(async () => {
-  await app.close();
-  await fixture.close();
 });
 
 let counter = 0;
@@ -84,7 +65,7 @@ function input(overrides: Record<string, unknown> = {}) {
 
 describe('trainings lists and detail', () => {
   it('PLANNED: future trainings, editable by their owner, paged', async () => {
-    const page = dataOf<Page<Training>>(await consultant.gql(LIST, { state: 'PLANNED' }), 'trainings');
+    const page = dataOf<Page<Training>>(await stack.consultant.gql(LIST, { state: 'PLANNED' }), 'trainings');
     expect(page.total).toBeGreaterThanOrEqual(12);
     expect(page.hasNextPage).toBe(true);
     expect(page.items).toHaveLength(10);
@@ -97,23 +78,23 @@ describe('trainings lists and detail', () => {
   });
 
   it('COMPLETED: past trainings, not editable; the detail matches the provider', async () => {
-    const page = dataOf<Page<Training>>(await consultant.gql(LIST, { state: 'COMPLETED' }), 'trainings');
+    const page = dataOf<Page<Training>>(await stack.consultant.gql(LIST, { state: 'COMPLETED' }), 'trainings');
     expect(page.total).toBeGreaterThanOrEqual(12);
     const first = page.items[0]!;
     expect(first.editable).toBe(false);
     expect(Date.parse(first.date)).toBeLessThanOrEqual(Date.now());
-    const rest = await restAs(url, 'CONSULTANT');
+    const rest = await restAs(stack.url, 'CONSULTANT');
     const upstream = (await rest.get(`/consultantTrainingApi/${first.id}`)).body as {
       totalSubscribers: { confirmed: number };
     };
-    const detail = dataOf<Training>(await consultant.gql(ONE, { id: first.id }), 'training');
+    const detail = dataOf<Training>(await stack.consultant.gql(ONE, { id: first.id }), 'training');
     expect(detail.confirmedCount).toBe(upstream.totalSubscribers.confirmed);
-    expect((await consultant.gql(ONE, { id: '000000000000000000000000' })).body.data?.training).toBeNull();
+    expect((await stack.consultant.gql(ONE, { id: '000000000000000000000000' })).body.data?.training).toBeNull();
   });
 
   it('participants per state, paged by 10', async () => {
-    const page = dataOf<Page<Training>>(await consultant.gql(LIST, { state: 'PLANNED' }), 'trainings');
-    const rest = await restAs(url, 'CONSULTANT');
+    const page = dataOf<Page<Training>>(await stack.consultant.gql(LIST, { state: 'PLANNED' }), 'trainings');
+    const rest = await restAs(stack.url, 'CONSULTANT');
     let crowded: string | undefined;
     for (const t of page.items) {
       const pending = (await rest.get(`/consultantTrainingApi/participants/${t.id}?state=pending`)).body as {
@@ -121,7 +102,7 @@ describe('trainings lists and detail', () => {
       };
       if (pending.total > 10) crowded = t.id;
     }
-    const page2 = dataOf<Page<Training>>(await consultant.gql(LIST, { state: 'PLANNED', page: 2 }), 'trainings');
+    const page2 = dataOf<Page<Training>>(await stack.consultant.gql(LIST, { state: 'PLANNED', page: 2 }), 'trainings');
     for (const t of crowded ? [] : page2.items) {
       const pending = (await rest.get(`/consultantTrainingApi/participants/${t.id}?state=pending`)).body as {
         total: number;
@@ -131,7 +112,7 @@ describe('trainings lists and detail', () => {
     expect(crowded).toBeDefined();
     for (const state of ['CONFIRMED', 'PENDING', 'CANCELED']) {
       const list = dataOf<Page<{ name: string }>>(
-        await consultant.gql(PARTICIPANTS, { id: crowded, state }),
+        await stack.consultant.gql(PARTICIPANTS, { id: crowded, state }),
         'trainingParticipants',
       );
       expect(list.total).toBeGreaterThan(10);
@@ -144,7 +125,7 @@ describe('trainings lists and detail', () => {
 describe('training writes', () => {
   it('create, update and delete with the catalogue texts; description sanitized', async () => {
     const created = dataOf<{ message: string; training: Training }>(
-      await consultant.gql(CREATE, { input: input() }),
+      await stack.consultant.gql(CREATE, { input: input() }),
       'createTraining',
     );
     expect(created.message).toBe(CATALOGUE.saveTraining.success);
@@ -156,23 +137,26 @@ describe('training writes', () => {
     });
     expect(created.training.description).toBe('<p>Descrição</p>');
     const updated = dataOf<{ message: string; training: Training }>(
-      await consultant.gql(UPDATE, { id: created.training.id, input: input({ availableSpots: 30, format: 'ONLINE' }) }),
+      await stack.consultant.gql(UPDATE, {
+        id: created.training.id,
+        input: input({ availableSpots: 30, format: 'ONLINE' }),
+      }),
       'updateTraining',
     );
     expect(updated.message).toBe('Treinamento atualizado!');
     expect(updated.training).toMatchObject({ availableSpots: 30, format: 'ONLINE' });
     const deleted = dataOf<{ message: string }>(
-      await consultant.gql(DELETE, { id: created.training.id }),
+      await stack.consultant.gql(DELETE, { id: created.training.id }),
       'deleteTraining',
     );
     expect(deleted.message).toBe('Treinamento excluído!');
-    expect((await consultant.gql(ONE, { id: created.training.id })).body.data?.training).toBeNull();
+    expect((await stack.consultant.gql(ONE, { id: created.training.id })).body.data?.training).toBeNull();
   });
 
   it('409: the same title and date', async () => {
     const same = input();
-    await consultant.gql(CREATE, { input: same });
-    const error = firstError(await consultant.gql(CREATE, { input: same }));
+    await stack.consultant.gql(CREATE, { input: same });
+    const error = firstError(await stack.consultant.gql(CREATE, { input: same }));
     expect(error?.message).toBe('Conflito: já existe treinamento com os mesmos dados');
   });
 
@@ -186,22 +170,23 @@ describe('training writes', () => {
       [{ description: '<p></p>' }, 'Preencha a descrição para salvar o treinamento', 'description'],
     ];
     for (const [patch, message, field] of cases) {
-      const error = firstError(await consultant.gql(CREATE, { input: input(patch) }));
+      const error = firstError(await stack.consultant.gql(CREATE, { input: input(patch) }));
       expect(error?.message).toBe(message);
       expect(error?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
     }
   });
 
   it('a held training is not editable', async () => {
-    const held = dataOf<Page<Training>>(await consultant.gql(LIST, { state: 'COMPLETED' }), 'trainings').items[0]!;
-    const error = firstError(await consultant.gql(UPDATE, { id: held.id, input: input() }));
+    const held = dataOf<Page<Training>>(await stack.consultant.gql(LIST, { state: 'COMPLETED' }), 'trainings')
+      .items[0]!;
+    const error = firstError(await stack.consultant.gql(UPDATE, { id: held.id, input: input() }));
     expect(error?.message).toBe(TRAINING_NOT_EDITABLE);
   });
 });
 
 describe('roles', () => {
   it('ENTERPRISE_CONSULTANT reads its company trainings but cannot create', async () => {
-    const companyConsultant = await signedInClient(app, 'ENTERPRISE_CONSULTANT');
+    const companyConsultant = await signedInClient(stack.bff, 'ENTERPRISE_CONSULTANT');
     const page = dataOf<Page<Training>>(await companyConsultant.gql(LIST, { state: 'COMPLETED' }), 'trainings');
     expect(page.total).toBeGreaterThan(0);
     expect(page.items.every((t) => !t.editable)).toBe(true);
@@ -210,8 +195,8 @@ describe('roles', () => {
   });
 
   it('MASTER reads a consultant’s trainings with viewAs, never editable', async () => {
-    const master = await signedInClient(app, 'MASTER');
-    const own = dataOf<Page<Training>>(await consultant.gql(LIST, { state: 'PLANNED' }), 'trainings');
+    const master = await signedInClient(stack.bff, 'MASTER');
+    const own = dataOf<Page<Training>>(await stack.consultant.gql(LIST, { state: 'PLANNED' }), 'trainings');
     const viewed = dataOf<Page<Training>>(
       await master.gql(LIST, { state: 'PLANNED', viewAs: consultantId }),
       'trainings',
@@ -236,7 +221,7 @@ describe('POST /uploads/training-image/:id', () => {
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const upload = (client: TestClient, id: string) =>
-    app.inject({
+    stack.bff.inject({
       method: 'POST',
       url: `/uploads/training-image/${id}`,
       headers: {
@@ -248,19 +233,25 @@ describe('POST /uploads/training-image/:id', () => {
     });
 
   it('stores the image of a saved training; others are refused with the training-image text', async () => {
-    const created = dataOf<{ training: Training }>(await consultant.gql(CREATE, { input: input() }), 'createTraining');
-    const response = await upload(consultant, created.training.id);
+    const created = dataOf<{ training: Training }>(
+      await stack.consultant.gql(CREATE, { input: input() }),
+      'createTraining',
+    );
+    const response = await upload(stack.consultant, created.training.id);
     expect(response.statusCode).toBe(200);
     const imageUrl = response.json().imageUrl as string;
     expect(imageUrl).toContain('/uploads/');
-    const detail = dataOf<{ imageUrl: string }>(await consultant.gql(ONE, { id: created.training.id }), 'training');
+    const detail = dataOf<{ imageUrl: string }>(
+      await stack.consultant.gql(ONE, { id: created.training.id }),
+      'training',
+    );
     expect(detail.imageUrl).toBe(imageUrl);
 
-    const missing = await upload(consultant, '000000000000000000000000');
+    const missing = await upload(stack.consultant, '000000000000000000000000');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('O treinamento foi salvo, mas a imagem não pôde ser enviada (404).');
 
-    const master = await signedInClient(app, 'MASTER');
+    const master = await signedInClient(stack.bff, 'MASTER');
     expect((await upload(master, created.training.id)).statusCode).toBe(403);
   });
 });

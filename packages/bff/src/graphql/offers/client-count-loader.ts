@@ -2,10 +2,8 @@ import type { DomainFamily } from '@talhao/schema/upstream/domainFamilies';
 import { clientCountSchema, OFFER_CLIENTS_METHOD } from '@talhao/schema/upstream/offers';
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../../context';
-import type { RequestUpstream } from '../../upstream/request-upstream';
-
-/** This domain's read texts (the catalogue's loadOffers). */
-const LOAD = { operation: 'loadOffers' } as const;
+import { scopedLoader } from '../base/by-id-loader';
+import { LOAD } from './messages';
 
 /** The offers family of a role (DOMAIN_FAMILIES.offers). */
 export type OfferFamily = DomainFamily<'offers'>;
@@ -13,23 +11,15 @@ export type OfferFamily = DomainFamily<'offers'>;
 /**
  * Current client count of offers (`get-clients/{id}`: POST for a consultant, GET for a company),
  * at most one call per distinct offer per request and data scope. The provider has no batch call,
- * so the loader only deduplicates; keyed by the scope's upstream binding, so a master's viewAs
+ * so the loader only deduplicates; scoped by the request's upstream binding, so a master's viewAs
  * gets its own loader.
  */
-const loaders = new WeakMap<RequestUpstream, Map<OfferFamily, DataLoader<string, number>>>();
-
 export function clientCountLoader(ctx: RequestContext, family: OfferFamily): DataLoader<string, number> {
-  let byFamily = loaders.get(ctx.upstream);
-  if (!byFamily) {
-    byFamily = new Map();
-    loaders.set(ctx.upstream, byFamily);
-  }
-  let loader = byFamily.get(family);
-  if (!loader) {
+  return scopedLoader(ctx, `clientCount:${family}`, () => {
     const api = ctx.upstream.family(family);
     const path = (id: string) => `/get-clients/${encodeURIComponent(id)}`;
     const options = { schema: clientCountSchema, ...LOAD };
-    loader = new DataLoader<string, number>(
+    return new DataLoader<string, number>(
       (ids) =>
         Promise.all(
           ids.map((id) =>
@@ -44,7 +34,5 @@ export function clientCountLoader(ctx: RequestContext, family: OfferFamily): Dat
         ),
       { cache: true },
     );
-    byFamily.set(family, loader);
-  }
-  return loader;
+  });
 }

@@ -1,5 +1,5 @@
 import type { FinanceBucket, FinancePeriod } from '../../generated/resolvers';
-import { addDays, dayOf, daysBetween, maxDay, minDay, monthEnd, monthStart, parts } from '../schedule/dates';
+import { addDays, dayOf, daysBetween, maxDay, minDay, monthEnd, monthStart, parts } from '../base/dates';
 
 /**
  * How long one chart point is (docs/architecture-notes.md item 13). Mensal and Anual keep their month

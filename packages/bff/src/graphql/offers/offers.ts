@@ -1,16 +1,14 @@
 import { CATALOGUE, COMMON, OFFER_UPDATED, offeredConsultancySchema, okBodySchema } from '@talhao/schema';
 import { familyFor } from '@talhao/schema/upstream/domainFamilies';
-import { createdSchema } from '@talhao/schema/upstream/envelope';
+import { createdSchema } from '@talhao/schema/upstream/master';
 import { offerPageSchema, type UpstreamOffer, upstreamOfferSchema } from '@talhao/schema/upstream/offers';
 import type { RequestContext } from '../../context';
 import { appError, errorCode, validate } from '../../errors';
 import type { OfferedConsultancy, OfferedConsultancyInput, Resolvers } from '../../generated/resolvers';
-import { pageInfo, pageNumber } from '../master/paging';
+import { pageInfo, pageNumber } from '../base/paging';
 import { clientCountLoader, type OfferFamily } from './client-count-loader';
 import { type OfferModel, offerBody, offerFormValues, toOfferedConsultancy } from './mapping';
-
-/** This domain's read texts (the catalogue's loadOffers). */
-const LOAD = { operation: 'loadOffers' } as const;
+import { LOAD, PAGE_INVALID, SAVE } from './messages';
 
 /**
  * The family of the user whose offers the field is about (rule 2: role-pathed on the server):
@@ -26,7 +24,6 @@ function offerFamily(ctx: RequestContext): OfferFamily {
 
 const offersApi = (ctx: RequestContext) => ctx.upstream.family(offerFamily(ctx));
 const offerPath = (id: string) => `/${encodeURIComponent(id)}`;
-const SAVE = { operation: 'saveOffer' } as const;
 
 /** Resolvers pass OfferModel on; OfferedConsultancy.clientCount fills the count lazily. */
 const asOffer = (model: OfferModel) => model as OfferedConsultancy;
@@ -70,7 +67,7 @@ async function findOffer(ctx: RequestContext, id: string): Promise<UpstreamOffer
 export const offeredConsultancyResolvers: Resolvers = {
   Query: {
     offeredConsultancies: async (_parent, { name, page }, ctx) => {
-      const pageNo = pageNumber(page);
+      const pageNo = pageNumber(page, PAGE_INVALID);
       const search = name?.trim();
       const list = await offersApi(ctx).post('/filter', search ? { name: search } : {}, {
         schema: offerPageSchema,

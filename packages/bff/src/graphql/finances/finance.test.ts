@@ -1,18 +1,9 @@
 import { FINANCE_MESSAGES, todayInSaoPaulo } from '@talhao/schema';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dataOf,
-  type Fixture,
-  firstError,
-  signedInClient,
-  startBff,
-  startFixture,
-  type TestClient,
-} from '../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, firstError, signedInClient, useStack } from '../../test/helpers';
 import { restAs } from '../../test/master';
-import { NO_SCHEDULE_AREA } from '../schedule/access';
-import { addDays, daysBetween, monthStart } from '../schedule/dates';
+import { addDays, daysBetween, monthStart } from '../base/dates';
+import { NO_FINANCES_AREA } from './messages';
 
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 const monthLabel = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 1]}/${day.slice(0, 4)}`;
@@ -70,22 +61,14 @@ interface RestFinance {
   }>;
 }
 
-let fixture: Fixture;
-let url: string;
-let app: FastifyInstance;
-let consultant: TestClient;
 let consultantId: string;
 
+const stack = useStack({ signIn: ['CONSULTANT'] });
 beforeAll(async () => {
-  ({ fixture, url } = await startFixture());
-  app = await startBff(url);
-  consultant = await signedInClient(app, 'CONSULTANT');
-  consultantId = dataOf<{ profile: { id: string } }>(await consultant.gql('{ viewer { profile { id } } }'), 'viewer')
-    .profile.id;
-});
-afterAll(async () => {
-  await app.close();
-  await fixture.close();
+  consultantId = dataOf<{ profile: { id: string } }>(
+    await stack.consultant.gql('{ viewer { profile { id } } }'),
+    'viewer',
+  ).profile.id;
 });
 
 const PROFIT = ['PLANNED', 'IN-PROGRESS', 'COMPLETED'];
@@ -95,7 +78,7 @@ const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
 /** The provider's own daily rows of a range, asked directly: what every bucket must add up to. */
 async function dailyRows(range: { startDate: string; endDate: string }) {
-  const rest = await restAs(url, 'CONSULTANT');
+  const rest = await restAs(stack.url, 'CONSULTANT');
   const answer = (await rest.post(`/consultantFinanceApi/${consultantId}?__v=custom`, range)).body as RestFinance;
   const dayOfRow = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
   return {
@@ -108,9 +91,9 @@ async function dailyRows(range: { startDate: string; endDate: string }) {
 
 /** Reads one range through the BFF (counting upstream calls) and checks it against the daily rows. */
 async function financeMatchingDailyRows(variables: Record<string, string>) {
-  fixture.resetCalls();
-  const finance = dataOf<Finance>(await consultant.gql(FINANCE, variables), 'finance');
-  expect(fixture.calls()).toEqual({ 'POST /consultantFinanceApi/:consultantId': 1 });
+  stack.fixture.resetCalls();
+  const finance = dataOf<Finance>(await stack.consultant.gql(FINANCE, variables), 'finance');
+  expect(stack.fixture.calls()).toEqual({ 'POST /consultantFinanceApi/:consultantId': 1 });
   const raw = await dailyRows({ startDate: finance.startDate, endDate: finance.endDate });
   const within = <T extends { day: string }>(rows: T[], point: Point) =>
     rows.filter((row) => row.day >= point.start && row.day <= point.end);
@@ -230,27 +213,31 @@ describe('finance', () => {
   });
 
   it('refuses an incomplete or reversed custom period with the dialog’s text, before calling the provider', async () => {
-    fixture.resetCalls();
-    const onlyStart = await consultant.gql(FINANCE, { period: 'CUSTOM', startDate: '2026-01-01' });
+    stack.fixture.resetCalls();
+    const onlyStart = await stack.consultant.gql(FINANCE, { period: 'CUSTOM', startDate: '2026-01-01' });
     expect(firstError(onlyStart)).toMatchObject({
       message: 'Insira a data de início e de fim para salvar',
       extensions: { code: 'BAD_USER_INPUT', status: 400 },
     });
-    const reversed = await consultant.gql(FINANCE, {
+    const reversed = await stack.consultant.gql(FINANCE, {
       period: 'CUSTOM',
       startDate: '2026-02-01',
       endDate: '2026-01-01',
     });
     expect(firstError(reversed)).toMatchObject({ message: FINANCE_MESSAGES.endBeforeStart });
-    const tooLong = await consultant.gql(FINANCE, { period: 'CUSTOM', startDate: '2021-01-01', endDate: '2026-01-02' });
+    const tooLong = await stack.consultant.gql(FINANCE, {
+      period: 'CUSTOM',
+      startDate: '2021-01-01',
+      endDate: '2026-01-02',
+    });
     expect(firstError(tooLong)).toMatchObject({ message: 'O período pode ter no máximo 5 anos' });
-    expect(fixture.calls()).toEqual({});
+    expect(stack.fixture.calls()).toEqual({});
   });
 
   it('is refused to a master without viewAs', async () => {
-    const master = await signedInClient(app, 'MASTER');
+    const master = await signedInClient(stack.bff, 'MASTER');
     expect(firstError(await master.gql(FINANCE, { period: 'YEAR' }))).toMatchObject({
-      message: NO_SCHEDULE_AREA,
+      message: NO_FINANCES_AREA,
       extensions: { code: 'FORBIDDEN' },
     });
   });

@@ -1,14 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dataOf,
-  type Fixture,
-  firstError,
-  signedInClient,
-  startBff,
-  startFixture,
-  type TestClient,
-} from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { dataOf, firstError, type TestClient, useStack } from '../../test/helpers';
 import { restAs } from '../../test/master';
 
 const FIELDS =
@@ -27,26 +18,7 @@ interface Item {
   clientCount: number;
 }
 
-let fixture: Fixture;
-let url: string;
-let app: FastifyInstance;
-let consultant: TestClient;
-let company: TestClient;
-let companyConsultant: TestClient;
-let master: TestClient;
-
-beforeAll(async () => {
-  ({ fixture, url } = await startFixture());
-  app = await startBff(url);
-  consultant = await signedInClient(app, 'CONSULTANT');
-  company = await signedInClient(app, 'ENTERPRISE');
-  companyConsultant = await signedInClient(app, 'ENTERPRISE_CONSULTANT');
-  master = await signedInClient(app, 'MASTER');
-});
-afterAll(async () => {
-  await app.close();
-  await fixture.close();
-});
+const stack = useStack({ signIn: ['CONSULTANT', 'ENTERPRISE', 'ENTERPRISE_CONSULTANT', 'MASTER'] });
 
 let counter = 0;
 function offerInput(overrides: Record<string, unknown> = {}) {
@@ -79,19 +51,19 @@ const viewerId = async (client: TestClient) =>
 
 describe('offeredConsultancies (list)', () => {
   it('a consultant: its own offers from consultantConsultancyApi, paged by 10, one get-clients per offer', async () => {
-    fixture.resetCalls();
+    stack.fixture.resetCalls();
     const page = dataOf<{ page: number; total: number; hasNextPage: boolean; items: Item[] }>(
-      await consultant.gql(LIST, { page: 1 }),
+      await stack.consultant.gql(LIST, { page: 1 }),
       'offeredConsultancies',
     );
     expect(page.total).toBeGreaterThanOrEqual(12);
     expect(page.items).toHaveLength(10);
     expect(page.hasNextPage).toBe(true);
-    expect(fixture.calls()).toEqual({
+    expect(stack.fixture.calls()).toEqual({
       'POST /consultantConsultancyApi/filter': 1,
       'POST /consultantConsultancyApi/get-clients/:id': 10,
     });
-    const rest = await restAs(url, 'CONSULTANT');
+    const rest = await restAs(stack.url, 'CONSULTANT');
     const upstream = (await rest.post('/consultantConsultancyApi/filter?pageNumber=1', {})).body as {
       items: Array<{ _id: string; name: string }>;
     };
@@ -102,33 +74,33 @@ describe('offeredConsultancies (list)', () => {
   });
 
   it('the loader asks once per distinct offer even when the offer appears twice in a request', async () => {
-    const id = dataOf<{ items: Item[] }>(await consultant.gql(LIST), 'offeredConsultancies').items[0]!.id;
-    fixture.resetCalls();
-    const twice = await consultant.gql(
+    const id = dataOf<{ items: Item[] }>(await stack.consultant.gql(LIST), 'offeredConsultancies').items[0]!.id;
+    stack.fixture.resetCalls();
+    const twice = await stack.consultant.gql(
       `query($id: ID!) { a: offeredConsultancy(id: $id) { clientCount } b: offeredConsultancy(id: $id) { clientCount } list: offeredConsultancies { items { id clientCount } } }`,
       { id },
     );
     expect(twice.body.errors).toBeUndefined();
-    expect(fixture.calls()['POST /consultantConsultancyApi/get-clients/:id']).toBe(10);
-    expect(fixture.calls()['GET /consultantConsultancyApi/:id']).toBe(2);
+    expect(stack.fixture.calls()['POST /consultantConsultancyApi/get-clients/:id']).toBe(10);
+    expect(stack.fixture.calls()['GET /consultantConsultancyApi/:id']).toBe(2);
   });
 
   it('no get-clients call when clientCount is not asked', async () => {
-    fixture.resetCalls();
-    await consultant.gql(LIST_NO_COUNT);
-    expect(fixture.calls()).toEqual({ 'POST /consultantConsultancyApi/filter': 1 });
+    stack.fixture.resetCalls();
+    await stack.consultant.gql(LIST_NO_COUNT);
+    expect(stack.fixture.calls()).toEqual({ 'POST /consultantConsultancyApi/filter': 1 });
   });
 
   it('searches by name (accent-insensitive) and answers the second page', async () => {
-    const created = await consultant.gql(CREATE, { input: offerInput({ name: 'Fertirrigação em hortaliças' }) });
+    const created = await stack.consultant.gql(CREATE, { input: offerInput({ name: 'Fertirrigação em hortaliças' }) });
     expect(created.body.errors).toBeUndefined();
     const found = dataOf<{ items: Item[] }>(
-      await consultant.gql(LIST, { name: 'fertirrigacao' }),
+      await stack.consultant.gql(LIST, { name: 'fertirrigacao' }),
       'offeredConsultancies',
     );
     expect(found.items.map((i) => i.name)).toEqual(['Fertirrigação em hortaliças']);
     const second = dataOf<{ page: number; items: Item[] }>(
-      await consultant.gql(LIST, { page: 2 }),
+      await stack.consultant.gql(LIST, { page: 2 }),
       'offeredConsultancies',
     );
     expect(second.page).toBe(2);
@@ -136,44 +108,50 @@ describe('offeredConsultancies (list)', () => {
   });
 
   it('a company and its consultant read the company’s offers from enterpriseConsultancyApi (GET get-clients)', async () => {
-    fixture.resetCalls();
-    const own = dataOf<{ total: number; items: Item[] }>(await company.gql(LIST), 'offeredConsultancies');
-    expect(fixture.calls()).toEqual({
+    stack.fixture.resetCalls();
+    const own = dataOf<{ total: number; items: Item[] }>(await stack.company.gql(LIST), 'offeredConsultancies');
+    expect(stack.fixture.calls()).toEqual({
       'POST /enterpriseConsultancyApi/filter': 1,
       'GET /enterpriseConsultancyApi/get-clients/:id': own.items.length,
     });
-    const read = dataOf<{ total: number; items: Item[] }>(await companyConsultant.gql(LIST), 'offeredConsultancies');
+    const read = dataOf<{ total: number; items: Item[] }>(
+      await stack.companyConsultant.gql(LIST),
+      'offeredConsultancies',
+    );
     expect(read).toEqual(own);
     expect(own.total).toBeGreaterThan(0);
   });
 
   it('a MASTER reads them under viewAs, as the viewed user (no viewAs: FORBIDDEN)', async () => {
-    const companyId = await viewerId(company);
-    const own = dataOf<{ items: Item[] }>(await company.gql(LIST), 'offeredConsultancies');
-    const viewed = dataOf<{ items: Item[] }>(await master.gql(LIST, { viewAs: companyId }), 'offeredConsultancies');
+    const companyId = await viewerId(stack.company);
+    const own = dataOf<{ items: Item[] }>(await stack.company.gql(LIST), 'offeredConsultancies');
+    const viewed = dataOf<{ items: Item[] }>(
+      await stack.master.gql(LIST, { viewAs: companyId }),
+      'offeredConsultancies',
+    );
     expect(viewed.items).toEqual(own.items);
     // A consultant's client count is a POST (get-clients): a read the provider honours under viewAs.
-    const consultantId = await viewerId(consultant);
-    const mine = dataOf<{ items: Item[] }>(await consultant.gql(LIST), 'offeredConsultancies');
+    const consultantId = await viewerId(stack.consultant);
+    const mine = dataOf<{ items: Item[] }>(await stack.consultant.gql(LIST), 'offeredConsultancies');
     const asConsultant = dataOf<{ items: Item[] }>(
-      await master.gql(LIST, { viewAs: consultantId }),
+      await stack.master.gql(LIST, { viewAs: consultantId }),
       'offeredConsultancies',
     );
     expect(asConsultant.items).toEqual(mine.items);
-    const detail = await master.gql(DETAIL, { id: mine.items[0]!.id, viewAs: consultantId });
+    const detail = await stack.master.gql(DETAIL, { id: mine.items[0]!.id, viewAs: consultantId });
     expect(detail.body.errors).toBeUndefined();
     expect(detail.body.data?.offeredConsultancy).toMatchObject({
       id: mine.items[0]!.id,
       clientCount: mine.items[0]!.clientCount,
     });
-    expect(firstError(await master.gql(LIST_NO_COUNT)).extensions).toMatchObject({ code: 'FORBIDDEN' });
+    expect(firstError(await stack.master.gql(LIST_NO_COUNT)).extensions).toMatchObject({ code: 'FORBIDDEN' });
   });
 });
 
 describe('offeredConsultancy (detail) and writes', () => {
   it('create: validates, maps the input, answers the offer with the catalogue message', async () => {
-    fixture.resetCalls();
-    const created = await consultant.gql(CREATE, { input: offerInput({ name: 'Manejo de nematoides' }) });
+    stack.fixture.resetCalls();
+    const created = await stack.consultant.gql(CREATE, { input: offerInput({ name: 'Manejo de nematoides' }) });
     expect(created.body.errors).toBeUndefined();
     const { message, consultancy } = dataOf<{ message: string; consultancy: Record<string, unknown> }>(
       created,
@@ -192,9 +170,9 @@ describe('offeredConsultancy (detail) and writes', () => {
       imageUrl: null,
     });
     expect(consultancy.content).toBe('<p>Visitas técnicas com <strong>relatório</strong>.</p>');
-    expect(fixture.calls()).toEqual({ 'POST /consultantConsultancyApi': 1 });
+    expect(stack.fixture.calls()).toEqual({ 'POST /consultantConsultancyApi': 1 });
 
-    const rest = await restAs(url, 'CONSULTANT');
+    const rest = await restAs(stack.url, 'CONSULTANT');
     const stored = (await rest.get(`/consultantConsultancyApi/${consultancy.id}`)).body;
     expect(stored).toMatchObject({
       format: 'IN-PERSON',
@@ -205,18 +183,18 @@ describe('offeredConsultancy (detail) and writes', () => {
     });
 
     const detail = dataOf<Record<string, unknown>>(
-      await consultant.gql(DETAIL, { id: consultancy.id }),
+      await stack.consultant.gql(DETAIL, { id: consultancy.id }),
       'offeredConsultancy',
     );
     expect(detail).toMatchObject({ ...consultancy, clientCount: 0 });
   });
 
   it('create with "A combinar" and ONLINE: AGREED_PRICE on the provider, one agreed line back', async () => {
-    const created = await consultant.gql(CREATE, {
+    const created = await stack.consultant.gql(CREATE, {
       input: offerInput({ format: 'ONLINE', agreedPrice: true, prices: [], regions: [] }),
     });
     const { consultancy } = dataOf<{ consultancy: { id: string } }>(created, 'createOfferedConsultancy');
-    const rest = await restAs(url, 'CONSULTANT');
+    const rest = await restAs(stack.url, 'CONSULTANT');
     expect((await rest.get(`/consultantConsultancyApi/${consultancy.id}`)).body).toMatchObject({
       format: 'ONLINE',
       price: 'AGREED_PRICE',
@@ -224,7 +202,7 @@ describe('offeredConsultancy (detail) and writes', () => {
       regionOffered: [],
     });
     const detail = dataOf<Record<string, unknown>>(
-      await consultant.gql(DETAIL, { id: consultancy.id }),
+      await stack.consultant.gql(DETAIL, { id: consultancy.id }),
       'offeredConsultancy',
     );
     expect(detail).toMatchObject({
@@ -249,35 +227,35 @@ describe('offeredConsultancy (detail) and writes', () => {
       'content',
     ],
   ])('refuses %j with its exact message before calling the provider', async (overrides, message, field) => {
-    fixture.resetCalls();
-    const error = firstError(await consultant.gql(CREATE, { input: offerInput(overrides) }));
+    stack.fixture.resetCalls();
+    const error = firstError(await stack.consultant.gql(CREATE, { input: offerInput(overrides) }));
     expect(error.message).toBe(message);
     expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
-    expect(fixture.calls()).toEqual({});
+    expect(stack.fixture.calls()).toEqual({});
   });
 
   it('a repeated region: "Campo vazio ou repetido"', async () => {
     const region = offerInput().regions[0];
-    const error = firstError(await consultant.gql(CREATE, { input: offerInput({ regions: [region, region] }) }));
+    const error = firstError(await stack.consultant.gql(CREATE, { input: offerInput({ regions: [region, region] }) }));
     expect(error.message).toBe('Campo vazio ou repetido');
     expect(error.extensions).toMatchObject({ field: 'regions.1.formattedAddress' });
   });
 
   it('409 on the same name: the specification’s text (training wording, quirk Q9)', async () => {
     const input = offerInput();
-    expect((await consultant.gql(CREATE, { input })).body.errors).toBeUndefined();
-    const error = firstError(await consultant.gql(CREATE, { input }));
+    expect((await stack.consultant.gql(CREATE, { input })).body.errors).toBeUndefined();
+    const error = firstError(await stack.consultant.gql(CREATE, { input }));
     expect(error.message).toBe('Conflito: já existe consultoria com os mesmos dados');
     expect(error.extensions).toMatchObject({ code: 'CONFLICT', status: 409 });
   });
 
   it('update: PUT the full offer, "Consultoria atualizada!"; another consultant’s offer is not found', async () => {
     const { consultancy } = dataOf<{ consultancy: { id: string } }>(
-      await consultant.gql(CREATE, { input: offerInput() }),
+      await stack.consultant.gql(CREATE, { input: offerInput() }),
       'createOfferedConsultancy',
     );
-    fixture.resetCalls();
-    const updated = await consultant.gql(UPDATE, {
+    stack.fixture.resetCalls();
+    const updated = await stack.consultant.gql(UPDATE, {
       id: consultancy.id,
       input: offerInput({ name: 'Consultoria renomeada', format: 'BOTH', cultures: ['Café'] }),
     });
@@ -287,37 +265,39 @@ describe('offeredConsultancy (detail) and writes', () => {
       message: 'Consultoria atualizada!',
       consultancy: { id: consultancy.id, name: 'Consultoria renomeada', format: 'BOTH', cultures: ['Café'] },
     });
-    expect(fixture.calls()).toEqual({ 'PUT /consultantConsultancyApi/:id': 1 });
-    const standard = await restAs(url, 'CONSULTANT', 'padrao@talhao.dev');
+    expect(stack.fixture.calls()).toEqual({ 'PUT /consultantConsultancyApi/:id': 1 });
+    const standard = await restAs(stack.url, 'CONSULTANT', 'padrao@talhao.dev');
     const notMine = await standard.get(`/consultantConsultancyApi/${consultancy.id}`);
     expect(notMine.status).toBe(404);
   });
 
   it('delete: "Consultoria excluída!", then the detail is null', async () => {
     const { consultancy } = dataOf<{ consultancy: { id: string } }>(
-      await consultant.gql(CREATE, { input: offerInput() }),
+      await stack.consultant.gql(CREATE, { input: offerInput() }),
       'createOfferedConsultancy',
     );
-    const deleted = await consultant.gql(DELETE, { id: consultancy.id });
+    const deleted = await stack.consultant.gql(DELETE, { id: consultancy.id });
     expect(dataOf<{ message: string }>(deleted, 'deleteOfferedConsultancy').message).toBe('Consultoria excluída!');
-    const detail = await consultant.gql(DETAIL, { id: consultancy.id });
+    const detail = await stack.consultant.gql(DETAIL, { id: consultancy.id });
     expect(detail.body.errors).toBeUndefined();
     expect(detail.body.data?.offeredConsultancy).toBeNull();
-    expect(firstError(await consultant.gql(DELETE, { id: consultancy.id })).message).toBe(
+    expect(firstError(await stack.consultant.gql(DELETE, { id: consultancy.id })).message).toBe(
       'Consultoria não encontrada.',
     );
   });
 
   it('a company writes through enterpriseConsultancyApi; its consultant cannot (FORBIDDEN), nor a viewing MASTER', async () => {
-    fixture.resetCalls();
-    const created = await company.gql(CREATE, { input: offerInput() });
+    stack.fixture.resetCalls();
+    const created = await stack.company.gql(CREATE, { input: offerInput() });
     expect(created.body.errors).toBeUndefined();
-    expect(fixture.calls()).toEqual({ 'POST /enterpriseConsultancyApi': 1 });
-    const refused = firstError(await companyConsultant.gql(CREATE, { input: offerInput() }));
+    expect(stack.fixture.calls()).toEqual({ 'POST /enterpriseConsultancyApi': 1 });
+    const refused = firstError(await stack.companyConsultant.gql(CREATE, { input: offerInput() }));
     expect(refused.extensions).toMatchObject({ code: 'FORBIDDEN' });
     const id = dataOf<{ consultancy: { id: string } }>(created, 'createOfferedConsultancy').consultancy.id;
-    expect(firstError(await companyConsultant.gql(DELETE, { id })).extensions).toMatchObject({ code: 'FORBIDDEN' });
-    expect(firstError(await master.gql(CREATE, { input: offerInput() })).extensions).toMatchObject({
+    expect(firstError(await stack.companyConsultant.gql(DELETE, { id })).extensions).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect(firstError(await stack.master.gql(CREATE, { input: offerInput() })).extensions).toMatchObject({
       code: 'FORBIDDEN',
     });
   });
@@ -343,7 +323,7 @@ describe('POST /uploads/consultancy-image/:id', () => {
   };
   const upload = async (client: TestClient, id: string, content = PNG) => {
     const body = multipart(content);
-    const response = await app.inject({
+    const response = await stack.bff.inject({
       method: 'POST',
       url: `/uploads/consultancy-image/${id}`,
       headers: { 'content-type': body.contentType, ...client.cookieHeader(), 'x-talhao-upload': '1' },
@@ -355,17 +335,17 @@ describe('POST /uploads/consultancy-image/:id', () => {
 
   it('a consultant’s image goes to consultantConsultancyApi/picture-update and shows through /files', async () => {
     const { consultancy } = dataOf<{ consultancy: { id: string } }>(
-      await consultant.gql(CREATE, { input: offerInput() }),
+      await stack.consultant.gql(CREATE, { input: offerInput() }),
       'createOfferedConsultancy',
     );
-    fixture.resetCalls();
-    const response = await upload(consultant, consultancy.id);
+    stack.fixture.resetCalls();
+    const response = await upload(stack.consultant, consultancy.id);
     expect(response.statusCode).toBe(200);
     const body = response.json() as { imageUrl: string; message: string };
     expect(body.imageUrl).toMatch(/^\/files\/uploads\/.+/);
-    expect(fixture.calls()).toEqual({ 'POST /consultantConsultancyApi/picture-update/:id': 1 });
+    expect(stack.fixture.calls()).toEqual({ 'POST /consultantConsultancyApi/picture-update/:id': 1 });
     const detail = dataOf<{ imageUrl: string }>(
-      await consultant.gql(DETAIL, { id: consultancy.id }),
+      await stack.consultant.gql(DETAIL, { id: consultancy.id }),
       'offeredConsultancy',
     );
     expect(detail.imageUrl).toBe(body.imageUrl);
@@ -373,14 +353,14 @@ describe('POST /uploads/consultancy-image/:id', () => {
 
   it('a company’s goes to enterpriseConsultancyApi; a company consultant is refused; failures say the offer was saved', async () => {
     const { consultancy } = dataOf<{ consultancy: { id: string } }>(
-      await company.gql(CREATE, { input: offerInput() }),
+      await stack.company.gql(CREATE, { input: offerInput() }),
       'createOfferedConsultancy',
     );
-    fixture.resetCalls();
-    expect((await upload(company, consultancy.id)).statusCode).toBe(200);
-    expect(fixture.calls()).toEqual({ 'POST /enterpriseConsultancyApi/picture-update/:id': 1 });
-    expect((await upload(companyConsultant, consultancy.id)).statusCode).toBe(403);
-    const missing = await upload(consultant, consultancy.id);
+    stack.fixture.resetCalls();
+    expect((await upload(stack.company, consultancy.id)).statusCode).toBe(200);
+    expect(stack.fixture.calls()).toEqual({ 'POST /enterpriseConsultancyApi/picture-update/:id': 1 });
+    expect((await upload(stack.companyConsultant, consultancy.id)).statusCode).toBe(403);
+    const missing = await upload(stack.consultant, consultancy.id);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('A consultoria foi salva, mas a imagem não pôde ser enviada (404).');
   });

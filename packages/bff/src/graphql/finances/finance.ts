@@ -3,9 +3,10 @@ import { upstreamFinanceSchema } from '@talhao/schema/upstream/finances';
 import type { RequestContext } from '../../context';
 import { appError, validate } from '../../errors';
 import type { Finance, FinancePeriod, Resolvers } from '../../generated/resolvers';
-import { consultantApi } from '../schedule/access';
-import { addDays, isCalendarDay, monthStart, parts } from '../schedule/dates';
+import { consultantDomainApi } from '../base/consultant-subject';
+import { addDays, isCalendarDay, monthStart, parts } from '../base/dates';
 import { bucketSizeOf, bucketsOf, UPSTREAM_PERIOD } from './buckets';
+import { LOAD, NO_FINANCES_AREA } from './messages';
 import { financeTotals, saneFinanceRows } from './profit';
 import { consultancySeries, trainingSeries } from './series';
 
@@ -24,7 +25,7 @@ export function defaultRange(period: FinancePeriod, today: string): { startDate:
 
 /**
  * CUSTOM takes the dialog's dates (both or neither, financePeriodSchema's rules); MONTH and YEAR
- * always use their default ranges, whatever dates come with them (finance.graphql).
+ * always use their default ranges, whatever dates come with them (finances.graphql).
  */
 function rangeOf(
   period: FinancePeriod,
@@ -49,11 +50,11 @@ export async function loadFinance(
 ): Promise<Finance> {
   const range = rangeOf(period, startDate, endDate, ctx.now());
   const bucket = bucketSizeOf(period, range.startDate, range.endDate);
-  const { api, subject } = consultantApi(ctx, 'finances');
+  const { api, subject } = consultantDomainApi(ctx, 'finances', NO_FINANCES_AREA);
   // One call per screen: the points and the totals come from the same rows.
   const answer = await api.post(`/${encodeURIComponent(subject.userId)}`, range, {
     schema: upstreamFinanceSchema,
-    operation: 'loadFinance',
+    ...LOAD,
     query: { __v: UPSTREAM_PERIOD[bucket] },
   });
   const buckets = bucketsOf(bucket, range.startDate, range.endDate);

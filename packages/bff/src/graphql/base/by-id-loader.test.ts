@@ -3,8 +3,10 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { RequestContext } from '../../context';
 import { appError } from '../../errors';
-import { NO_CONSULTANT_AREA } from './area';
-import { farmerLoader, MAX_BATCH, propertyLoader, providedLoader, sectorLoader } from './loaders';
+import { farmerLoader, propertyLoader, sectorLoader } from '../farmers/loaders';
+import { NO_CONSULTANT_AREA } from '../farmers/messages';
+import { providedLoader } from '../provided/api';
+import { MAX_BATCH } from './by-id-loader';
 
 interface Call {
   family: string;

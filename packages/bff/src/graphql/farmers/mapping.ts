@@ -3,13 +3,9 @@ import type {
   UpstreamFarmer,
   UpstreamProperty,
 } from '@talhao/schema/upstream/farmers';
-import type { UpstreamProvided } from '@talhao/schema/upstream/provided';
 import { publicFileUrl } from '../../files';
 import { toAddress } from '../account/profile';
-import { toWorkStatus } from '../base/provider-enums';
-import type { FarmerModel, PropertyModel, ProvidedConsultancyModel, SectorModel } from './models';
-
-export { type ProviderStatus, toProviderStatus, toWorkStatus } from '../base/provider-enums';
+import type { FarmerModel, PropertyModel, SectorModel } from './models';
 
 /** GraphQL Date is yyyy-MM-dd; the provider may send a full ISO date-time. */
 const calendarDay = (value: string | null | undefined): string | null => (value ? value.slice(0, 10) : null);
@@ -29,6 +25,7 @@ export function toFarmer(farmer: UpstreamFarmer, consultantId: string): FarmerMo
   };
 }
 
+/** The provider's `user` is the property's farmer. */
 export function toProperty(property: UpstreamProperty): PropertyModel {
   return {
     __typename: 'Property',
@@ -50,19 +47,5 @@ export function toSector(sector: SectorPayload, areaName: string): SectorModel {
     areaName,
     cultureName: sector.culture?.name ?? null,
     plotArea: sector.plotArea ?? null,
-  };
-}
-
-export function toProvided(provided: UpstreamProvided): ProvidedConsultancyModel {
-  return {
-    id: provided._id,
-    consultancyId: provided.consultancy,
-    farmerId: provided.user,
-    propertyId: provided.property ?? null,
-    fixedPrice: provided.fixedPrice,
-    status: toWorkStatus(provided.status),
-    startDate: provided.startDate,
-    endDate: provided.endDate ?? null,
-    createdAt: provided.createdAt,
   };
 }

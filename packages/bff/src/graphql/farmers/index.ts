@@ -1,0 +1,6 @@
+import type { Resolvers } from '../../generated/resolvers';
+import { farmerNestedResolvers } from './nested';
+import { farmerQueryResolvers } from './queries';
+
+/** A consultant's farmers, their properties, areas and sectors, wherever rows name them (issue 4). */
+export const farmerResolvers: Resolvers[] = [farmerQueryResolvers, farmerNestedResolvers];

@@ -1,0 +1,48 @@
+import { upstreamOfferSchema } from '@talhao/schema/upstream/offers';
+import type DataLoader from 'dataloader';
+import type { RequestContext } from '../../context';
+import type { OfferedConsultancy, Resolvers } from '../../generated/resolvers';
+import { createByIdLoader, keyed } from '../base/by-id-loader';
+import { consultantLookupFamily, consultantSubject } from '../base/consultant-subject';
+import { type OfferModel, toOfferedConsultancy } from './mapping';
+import { LOAD, NO_CONSULTANT_AREA, REMOVED_OFFER_NAME } from './messages';
+
+/** The family a consultant reads offers through, by id (packages/schema LOOKUPS). */
+const OFFER_FAMILY = consultantLookupFamily('offer');
+
+/** Offers by id: consultantConsultancyApi/{id} (or its `/filter` batch). */
+export const offerLoader = (ctx: RequestContext): DataLoader<string, OfferModel | null> => {
+  consultantSubject(ctx, NO_CONSULTANT_AREA);
+  return createByIdLoader(ctx, { kind: 'offer', family: OFFER_FAMILY, item: upstreamOfferSchema, ...LOAD }, (offers) =>
+    keyed(offers, toOfferedConsultancy),
+  );
+};
+
+const removedOffer = (id: string): OfferModel => ({
+  __typename: 'OfferedConsultancy',
+  id,
+  name: REMOVED_OFFER_NAME,
+  format: 'ONLINE',
+  cultures: [],
+  prices: [],
+  agreedPrice: false,
+  regions: [],
+  summary: null,
+  content: '',
+  imageUrl: null,
+  // Known: no get-clients call for an offer that is gone.
+  clientCount: 0,
+});
+
+/**
+ * A provided consultancy names its offer by id; the field loads through the request's by-id loader, so a
+ * page of rows costs one upstream call. An offer the provider no longer has (404) reads as a stand-in;
+ * a lookup that FAILS leaves the field null with its error at its path (issue 13, "degrade, don't blank").
+ */
+export const offerNestedResolvers: Resolvers = {
+  ProvidedConsultancy: {
+    // clientCount stays lazy (OfferedConsultancy.clientCount in offers.ts).
+    consultancy: async (parent, _args, ctx) =>
+      ((await offerLoader(ctx).load(parent.consultancyId)) ?? removedOffer(parent.consultancyId)) as OfferedConsultancy,
+  },
+};
