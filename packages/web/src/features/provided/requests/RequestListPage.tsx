@@ -3,7 +3,7 @@ import { formatDay } from '@talhao/schema';
 import { MailQuestion } from 'lucide-react';
 import { errorMessage } from '@/app/errors';
 import { useListParams } from '@/app/listParams';
-import { useProvidedAccess } from '@/features/consultancies/provided/access';
+import { useProvidedAccess } from '@/features/provided/access';
 import { withViewAs } from '@/features/shell/viewAs';
 import { Card, EmptyState, ErrorState, LinkButton, ListEnd, PageHeader, Pagination, PartialErrorNotice } from '@/ui';
 import { RequestConsultanciesQuery } from './documents';
