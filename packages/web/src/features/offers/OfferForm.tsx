@@ -31,7 +31,7 @@ import {
 import { useOfferAccess } from './access';
 import { FORMAT_LABELS, priceTexts } from './display';
 import { OfferedCreateConsultancyMutation, OfferedUpdateConsultancyMutation } from './documents';
-import { type OfferFormValues, offerDefaults, toOfferInput } from './offerForm';
+import { type OfferFormValues, offerDefaults, toOfferInput } from './offerFormValues';
 import { uploadOfferImage } from './offerImage';
 import { PriceDialog } from './PriceDialog';
 import { RegionsField } from './RegionsField';

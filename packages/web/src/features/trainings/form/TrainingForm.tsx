@@ -46,7 +46,7 @@ import {
   toTrainingInput,
   trainingDefaults,
   uploadTrainingImage,
-} from './trainingForm';
+} from './trainingFormValues';
 
 const FORMAT_OPTIONS = (['IN_PERSON', 'ONLINE'] as const).map((value) => ({ value, label: FORMAT_LABEL[value] }));
 

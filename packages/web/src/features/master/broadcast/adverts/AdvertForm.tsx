@@ -14,8 +14,8 @@ import { AudienceField, BroadcastScheduleFields, BroadcastTextFields } from '../
 import { BroadcastFormCard } from '../form/BroadcastFormLayout';
 import { BROADCAST_PATHS } from '../paths';
 import { AdvertImage } from './AdvertImage';
-import { type AdvertFormValues, advertDefaults, toAdvertInput } from './advertForm';
-import { uploadAdvertImage } from './advertImage';
+import { type AdvertFormValues, advertDefaults, toAdvertInput } from './advertFormValues';
+import { uploadAdvertImage } from './advertImageUpload';
 import { advertsListPath } from './advertStatus';
 
 const STATUS_OPTIONS = (Object.keys(ENTITY_STATUS) as EntityStatus[]).map((status) => ({

@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { cn } from '@/ui';
-import { ADVERT_IMAGE_HEIGHT_RATIO, ADVERT_IMAGE_WIDTH } from './advertImage';
+import { ADVERT_IMAGE_HEIGHT_RATIO, ADVERT_IMAGE_WIDTH } from './advertImageUpload';
 
 interface AdvertImageProps {
   src: string | null | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cityState, dayInput, statusKey, toApiStatus } from './display';
-import { offerFixedPrice, providedDefaults, statusOptions, toProvidedInput } from './providedForm';
+import { offerFixedPrice, providedDefaults, statusOptions, toProvidedInput } from './providedFormValues';
 import { makeProvided } from './testing';
 
 describe('provided-consultancy form helpers', () => {
