@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { WorkStatus } from '@talhao/schema';
+import type { UpstreamWorkStatus as WorkStatus } from '@talhao/schema/upstream/consultant';
 import { upstreamFinanceSchema } from '@talhao/schema/upstream/consultant';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSULTANCIES_PROVIDED } from '../domains/consultancies/provided';

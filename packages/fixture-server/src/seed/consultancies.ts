@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
-import type { FeeType, Mode, WorkStatus } from '@talhao/schema';
+import type { FeeType } from '@talhao/schema';
+import type { UpstreamOfferFormat as Mode, UpstreamWorkStatus as WorkStatus } from '@talhao/schema/upstream/consultant';
 import { CONSULTANCIES, type ConsultancyRecord } from '../domains/consultancies/consultancies';
 import { CONSULTANCIES_PROVIDED } from '../domains/consultancies/provided';
 import { USERS, type UserRecord } from '../domains/users/users';

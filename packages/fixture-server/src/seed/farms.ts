@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
-import type { Address, WorkStatus } from '@talhao/schema';
+import type { Address } from '@talhao/schema';
+import type { UpstreamWorkStatus as WorkStatus } from '@talhao/schema/upstream/consultant';
 import { CONSULTANCIES } from '../domains/consultancies/consultancies';
 import { CONSULTANCIES_PROVIDED, type ConsultancyProvidedRecord } from '../domains/consultancies/provided';
 import { AREAS, CULTURES, type CultureRecord, PROPERTIES, type PropertyRecord, SECTORS } from '../domains/farms/farms';

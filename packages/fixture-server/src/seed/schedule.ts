@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { WorkStatus } from '@talhao/schema';
+import type { UpstreamWorkStatus as WorkStatus } from '@talhao/schema/upstream/consultant';
 import { SETUP_DAYS } from '@talhao/schema/upstream/consultant';
 import { CONSULTANCIES } from '../domains/consultancies/consultancies';
 import { CONSULTANCIES_PROVIDED, type ConsultancyProvidedRecord } from '../domains/consultancies/provided';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { addressSchema } from '../address';
-import { WORK_STATUS } from '../constants';
 import { pictureSchema, upstreamId } from './account';
 
 /**
@@ -13,8 +12,14 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const clock = z.string().regex(/^\d{2}:\d{2}$/);
 const looseAddress = addressSchema.partial({ coords: true });
 
-export const WORK_STATUSES = Object.keys(WORK_STATUS) as (keyof typeof WORK_STATUS)[];
-export const upstreamWorkStatus = z.enum(WORK_STATUSES as [keyof typeof WORK_STATUS, ...(keyof typeof WORK_STATUS)[]]);
+/** Work and provided-consultancy statuses as the provider spells them (GraphQL and constants.ts say IN_PROGRESS). */
+export const WORK_STATUSES = ['PLANNED', 'IN-PROGRESS', 'COMPLETED', 'REQUESTED', 'REJECTED', 'CANCELED'] as const;
+export const upstreamWorkStatus = z.enum(WORK_STATUSES);
+export type UpstreamWorkStatus = (typeof WORK_STATUSES)[number];
+
+/** An offer's modality as the provider spells it (GraphQL says IN_PERSON). */
+export const OFFER_FORMATS = ['ONLINE', 'IN-PERSON', 'BOTH'] as const;
+export type UpstreamOfferFormat = (typeof OFFER_FORMATS)[number];
 
 export { upstreamPage } from './envelope';
 

@@ -1,6 +1,5 @@
-import type { WorkStatus } from '@talhao/schema';
 import { isStorableMoney, todayInSaoPaulo } from '@talhao/schema';
-import type { UpstreamFinance } from '@talhao/schema/upstream/consultant';
+import type { UpstreamFinance, UpstreamWorkStatus as WorkStatus } from '@talhao/schema/upstream/consultant';
 import type { ConsultancyProvidedRecord } from '../consultancies/provided';
 import type { TrainingRecord } from '../trainings/trainings';
 

@@ -1,5 +1,4 @@
-import type { WorkStatus } from '@talhao/schema';
-import type { SETUP_DAYS } from '@talhao/schema/upstream/consultant';
+import type { SETUP_DAYS, UpstreamWorkStatus as WorkStatus } from '@talhao/schema/upstream/consultant';
 import { defineCollection } from '../../store/collection';
 
 /** A consultant's weekly work schedule (spec 001 §3 "Work schedule setup"); at most one per consultant. */

@@ -1,4 +1,5 @@
-import { isStorableMoney, type Role, todayInSaoPaulo, type WorkStatus } from '@talhao/schema';
+import { isStorableMoney, type Role, todayInSaoPaulo } from '@talhao/schema';
+import type { UpstreamWorkStatus as WorkStatus } from '@talhao/schema/upstream/consultant';
 import type { Store } from '../../store/store';
 import { CONSULTANCIES_PROVIDED, isEnterpriseProvided } from '../consultancies/provided';
 import { isEnterpriseTraining, TRAININGS } from '../trainings/trainings';

@@ -327,7 +327,7 @@ describe('edit provided consultancy', () => {
       },
     ]);
     const status = await screen.findByLabelText(/Status/, {}, SLOW);
-    expect(status).toHaveValue('IN-PROGRESS');
+    expect(status).toHaveValue('IN_PROGRESS');
     expect(within(status).getByRole('option', { name: 'Cancelado' })).toBeInTheDocument();
     expect(screen.getByText('Agricultor: José Pereira')).toBeInTheDocument();
     expect(screen.getByText('Propriedade: Sítio Boa Vista')).toBeInTheDocument();

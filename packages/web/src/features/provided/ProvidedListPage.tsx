@@ -21,7 +21,6 @@ import {
   WorkStatusBadge,
 } from '@/ui';
 import { useProvidedAccess } from './access';
-import { statusKey } from './display';
 import { ProvidedConsultanciesQuery } from './documents';
 
 export const PROVIDED_TITLE = 'Minhas Consultorias';
@@ -45,7 +44,7 @@ const columns = (detailLink: (row: Provided) => string): DataTableColumn<Provide
     header: 'Tipo',
     render: (row) => row.consultancy?.name ?? <UnavailableText>{COMMON.consultancyUnavailable}</UnavailableText>,
   },
-  { key: 'status', header: 'Status', render: (row) => <WorkStatusBadge status={statusKey(row.status)} /> },
+  { key: 'status', header: 'Status', render: (row) => <WorkStatusBadge status={row.status} /> },
   {
     key: 'actions',
     header: 'Ações',

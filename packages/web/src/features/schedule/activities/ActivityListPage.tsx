@@ -16,7 +16,7 @@ import {
   WorkStatusBadge,
 } from '@/ui';
 import { useScheduleAccess } from '../access';
-import { ACTIVITIES_EMPTY, badgeStatus, dayText, hoursText, type ScheduleWork } from '../display';
+import { ACTIVITIES_EMPTY, dayText, hoursText, type ScheduleWork } from '../display';
 import { ActivityListQuery } from '../documents';
 import { useCancelActivity } from '../useCancelActivity';
 
@@ -28,7 +28,7 @@ const columns = (onCancel?: (work: ScheduleWork) => void): DataTableColumn<Sched
   { key: 'title', header: 'Atividade', render: (work) => <span className="font-medium text-ink">{work.title}</span> },
   { key: 'farmer', header: 'Cliente', render: (work) => work.farmer?.name ?? '—' },
   { key: 'consultancy', header: 'Consultoria', render: (work) => work.providedConsultancy?.consultancy?.name ?? '—' },
-  { key: 'status', header: 'Status', render: (work) => <WorkStatusBadge status={badgeStatus(work.status)} /> },
+  { key: 'status', header: 'Status', render: (work) => <WorkStatusBadge status={work.status} /> },
   ...(onCancel
     ? [
         {
