@@ -7,15 +7,11 @@ import { withViewAs } from '@/features/shell/viewAs';
 import type { ProvidedConsultancyFieldsFragment as Provided } from '@/gql/graphql';
 import {
   Button,
-  DataTable,
   type DataTableColumn,
   EmptyState,
-  ErrorState,
   LinkButton,
-  ListEnd,
+  PagedList,
   PageHeader,
-  Pagination,
-  PartialErrorNotice,
   UnavailableText,
   UserAvatarCell,
   WorkStatusBadge,
@@ -96,26 +92,20 @@ export function ProvidedListPage() {
           </>
         }
       />
-      {error && result ? <PartialErrorNotice message={errorMessage(error)} onRetry={() => void refetch()} /> : null}
-      {error && !result ? (
-        <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
-      ) : (
-        <DataTable
-          caption="Consultorias prestadas"
-          columns={columns((row) => withViewAs(paths.detail(row.id), viewAsId))}
-          rows={result?.items ?? []}
-          rowKey={(row) => row.id}
-          loading={loading && !result}
-          empty={
-            page > 1 ? (
-              <ListEnd text={PROVIDED_END} />
-            ) : (
-              <EmptyState icon={<Handshake aria-hidden="true" className="size-6" />} title={PROVIDED_EMPTY} />
-            )
-          }
-        />
-      )}
-      <Pagination page={page} hasNextPage={result?.hasNextPage ?? false} onChange={setPage} />
+      <PagedList
+        caption="Consultorias prestadas"
+        columns={columns((row) => withViewAs(paths.detail(row.id), viewAsId))}
+        rowKey={(row) => row.id}
+        page={page}
+        onPageChange={setPage}
+        result={result}
+        loading={loading}
+        error={error ? errorMessage(error) : null}
+        onRetry={() => void refetch()}
+        partialErrors
+        endText={PROVIDED_END}
+        empty={<EmptyState icon={<Handshake aria-hidden="true" className="size-6" />} title={PROVIDED_EMPTY} />}
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { errorMessage } from '@/app/errors';
 import { useListParams } from '@/app/listParams';
 import { useProvidedAccess } from '@/features/provided/access';
 import { withViewAs } from '@/features/shell/viewAs';
-import { Card, EmptyState, ErrorState, LinkButton, ListEnd, PageHeader, Pagination, PartialErrorNotice } from '@/ui';
+import { Card, EmptyState, LinkButton, PagedList, PageHeader } from '@/ui';
 import { RequestConsultanciesQuery } from './documents';
 import { RequestSummary } from './RequestSummary';
 
@@ -36,57 +36,52 @@ export function RequestListPage() {
     errorPolicy: 'all',
   });
   const result = data?.consultancyRequests;
-  const items = result?.items ?? [];
-
-  let body = null;
-  if (error && !result) body = <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
-  else if (loading && !result)
-    body = (
-      <div role="status" aria-label="Carregando solicitações" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <CardSkeleton />
-        <CardSkeleton />
-      </div>
-    );
-  else if (items.length === 0)
-    body =
-      page > 1 ? (
-        <ListEnd text={REQUESTS_END} />
-      ) : (
-        <EmptyState icon={<MailQuestion aria-hidden="true" className="size-6" />} title={REQUESTS_EMPTY} />
-      );
-  else
-    body = (
-      <ul aria-label="Solicitações" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {items.map((request) => (
-          <li key={request.id}>
-            <Card className="h-full">
-              <div className="flex flex-col gap-4">
-                <RequestSummary request={request} />
-                <LinkButton
-                  to={withViewAs(paths.request(request.id), viewAsId)}
-                  variant="secondary"
-                  size="sm"
-                  className="self-end max-sm:w-full"
-                >
-                  Visualizar
-                  <span className="sr-only">
-                    {' '}
-                    solicitação de {request.farmer?.name ?? formatDay(request.createdAt)}
-                  </span>
-                </LinkButton>
-              </div>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    );
 
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title={REQUESTS_TITLE} />
-      {error && result ? <PartialErrorNotice message={errorMessage(error)} onRetry={() => void refetch()} /> : null}
-      {body}
-      <Pagination page={page} hasNextPage={result?.hasNextPage ?? false} onChange={setPage} />
+      <PagedList
+        page={page}
+        onPageChange={setPage}
+        result={result}
+        loading={loading}
+        error={error ? errorMessage(error) : null}
+        onRetry={() => void refetch()}
+        partialErrors
+        endText={REQUESTS_END}
+        empty={<EmptyState icon={<MailQuestion aria-hidden="true" className="size-6" />} title={REQUESTS_EMPTY} />}
+        loadingView={
+          <div role="status" aria-label="Carregando solicitações" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <CardSkeleton />
+            <CardSkeleton />
+          </div>
+        }
+        renderItems={(items) => (
+          <ul aria-label="Solicitações" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            {items.map((request) => (
+              <li key={request.id}>
+                <Card className="h-full">
+                  <div className="flex flex-col gap-4">
+                    <RequestSummary request={request} />
+                    <LinkButton
+                      to={withViewAs(paths.request(request.id), viewAsId)}
+                      variant="secondary"
+                      size="sm"
+                      className="self-end max-sm:w-full"
+                    >
+                      Visualizar
+                      <span className="sr-only">
+                        {' '}
+                        solicitação de {request.farmer?.name ?? formatDay(request.createdAt)}
+                      </span>
+                    </LinkButton>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      />
     </div>
   );
 }
