@@ -9,10 +9,14 @@ export const ENTITY_STATUS = {
 } as const satisfies Record<string, { label: string; tone: Tone }>;
 export type EntityStatus = keyof typeof ENTITY_STATUS;
 
-/** Consultancy, visit and work statuses (spec 000 §4, 001 §4). */
+/**
+ * Consultancy, visit and work statuses (spec 000 §4, 001 §4), keyed by the GraphQL enum `WorkStatus`.
+ * The provider spells IN_PROGRESS with a hyphen; only the BFF's graphql/base/provider-enums.ts and the
+ * fixture server (upstream/consultant.ts `WORK_STATUSES`) speak that spelling.
+ */
 export const WORK_STATUS = {
   PLANNED: { label: 'Planejado', tone: 'green' },
-  'IN-PROGRESS': { label: 'Em andamento', tone: 'teal' },
+  IN_PROGRESS: { label: 'Em andamento', tone: 'teal' },
   COMPLETED: { label: 'Concluído', tone: 'grey' },
   REQUESTED: { label: 'Solicitado', tone: 'darkTeal' },
   REJECTED: { label: 'Rejeitado', tone: 'red' },
@@ -40,9 +44,10 @@ export const FEE_TYPES = {
 } as const;
 export type FeeType = keyof typeof FEE_TYPES;
 
+/** How a consultancy or training is held, keyed by the GraphQL enums `ConsultancyFormat` / `WorkFormat` (spec 001 §3). */
 export const MODES = {
   ONLINE: 'Online',
-  'IN-PERSON': 'Presencial',
+  IN_PERSON: 'Presencial',
   BOTH: 'Online e Presencial',
 } as const;
 export type Mode = keyof typeof MODES;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { BOUND_MESSAGES, isBoundedDate, isCalendarDate, moneyAmount } from './bounds';
 
-/** Statuses of a provided consultancy (spec 001 §4): the creation form offers all but CANCELED. */
-export const PROVIDED_STATUSES_ON_EDIT = ['PLANNED', 'IN-PROGRESS', 'COMPLETED', 'CANCELED'] as const;
-export const PROVIDED_STATUSES_ON_CREATE = ['PLANNED', 'IN-PROGRESS', 'COMPLETED'] as const;
+/**
+ * Statuses of a provided consultancy (spec 001 §4), in GraphQL spelling (`WorkStatus`): the creation
+ * form offers all but CANCELED. The fixture server, which speaks the provider's IN-PROGRESS, converts.
+ */
+export const PROVIDED_STATUSES_ON_EDIT = ['PLANNED', 'IN_PROGRESS', 'COMPLETED', 'CANCELED'] as const;
+export const PROVIDED_STATUSES_ON_CREATE = ['PLANNED', 'IN_PROGRESS', 'COMPLETED'] as const;
 export type ProvidedStatus = (typeof PROVIDED_STATUSES_ON_EDIT)[number];
 
 export const PROVIDED_MESSAGES = {

@@ -32,7 +32,9 @@ export const OFFER_CLIENTS_METHOD = {
 } as const satisfies Record<OfferFamily, 'GET' | 'POST'>;
 
 /** The provider's spellings (GraphQL says IN_PERSON; graphql/base/provider-enums.ts converts). */
-const MODE_VALUES = ['ONLINE', 'IN-PERSON', 'BOTH'] as const;
+/** An offer's modality as the provider spells it (GraphQL says IN_PERSON). */
+export const MODE_VALUES = ['ONLINE', 'IN-PERSON', 'BOTH'] as const;
+export type UpstreamOfferFormat = (typeof MODE_VALUES)[number];
 const FEE_TYPE_VALUES = ['PER_HECTARE', 'PER_TECHNICAL_HOUR', 'PER_VISIT', 'AGREED_PRICE'] as const;
 
 export const upstreamOfferSchema = z.object({

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { WORK_STATUS } from '../constants';
 import { upstreamId } from './account';
 import { defineRoutes, type RoleFamilies } from './contract';
 import { batchIdsSchema, createdSchema, messageSchema, pageQuerySchema, upstreamPage } from './envelope';
@@ -18,8 +17,10 @@ export const PROVIDED_FAMILIES = {
 } as const satisfies RoleFamilies;
 
 /** Statuses of provided consultancies and their works, in the provider's spelling (IN-PROGRESS). */
-export const WORK_STATUSES = Object.keys(WORK_STATUS) as (keyof typeof WORK_STATUS)[];
-export const upstreamWorkStatus = z.enum(WORK_STATUSES as [keyof typeof WORK_STATUS, ...(keyof typeof WORK_STATUS)[]]);
+/** Work and provided-consultancy statuses as the provider spells them (GraphQL and constants.ts say IN_PROGRESS). */
+export const WORK_STATUSES = ['PLANNED', 'IN-PROGRESS', 'COMPLETED', 'REQUESTED', 'REJECTED', 'CANCELED'] as const;
+export const upstreamWorkStatus = z.enum(WORK_STATUSES);
+export type UpstreamWorkStatus = (typeof WORK_STATUSES)[number];
 
 /** A provided consultancy names its offer (`consultancy`), farmer (`user`) and property by id. */
 export const upstreamProvidedSchema = z.object({

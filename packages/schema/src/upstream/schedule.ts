@@ -83,7 +83,7 @@ export const workBodySchema = z.object({
 export const workFilterSchema = z.object({
   _id: z.string().nullish(),
   consultancyProvided: z.string().nullish(),
-  status: z.array(z.enum(WORK_STATUSES as [string, ...string[]])).nullish(),
+  status: z.array(z.enum(WORK_STATUSES)).nullish(),
 });
 
 /** `?product=` matches a work's title or its offer's name (accent-insensitive). */

@@ -37,10 +37,8 @@ const STATUS_TABLES = [WORK_STATUS, SCHEDULE_STATUS, DISPLAY_STATUS] as const;
 
 /** Label and tone of a consultancy / visit / schedule / display status (spec 000 §4 colours). */
 export function workStatusInfo(status: string): { label: string; tone: Tone } {
-  // GraphQL enums cannot hold a hyphen: IN_PROGRESS is the provider's IN-PROGRESS.
-  const key = status.replaceAll('_', '-');
   for (const table of STATUS_TABLES) {
-    const entry = (table as Record<string, { label: string; tone: Tone }>)[key];
+    const entry = (table as Record<string, { label: string; tone: Tone }>)[status];
     if (entry) return entry;
   }
   return { label: status, tone: 'grey' };

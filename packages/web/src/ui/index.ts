@@ -35,6 +35,7 @@ export { MAP_PICKER_MESSAGES, MapPickerDialog, type MapPickerDialogProps } from 
 export { MapView, type MapViewProps } from './MapView';
 export { MaskedField, type MaskedFieldProps, type MaskKind } from './MaskedField';
 export { MoneyField, type MoneyFieldProps } from './MoneyField';
+export { PagedList, type PagedListProps, type PagedResult } from './PagedList';
 export { DocumentTitle, PageHeader, type PageHeaderProps, useDocumentTitle } from './PageHeader';
 export { PAGE_BLOCK, Pagination, type PaginationProps, visiblePages } from './Pagination';
 export { PlaceField, type PlaceFieldProps } from './PlaceField';

@@ -7,13 +7,13 @@ import { idPath, primeProvided, providedApi } from './api';
 import { toProviderStatus } from './mapping';
 import { REQUEST_ACCEPTED, REQUEST_REFUSED } from './messages';
 
-/** GraphQL input → what the shared form schema validates (provider status spelling). */
+/** GraphQL input → what the shared form schema validates (GraphQL status spelling, as the input). */
 const formValues = (input: ProvidedConsultancyInput) => ({
   consultancyId: input.consultancyId,
   farmerId: input.farmerId,
   propertyId: input.propertyId,
   fixedPrice: input.fixedPrice,
-  status: toProviderStatus(input.status),
+  status: input.status,
   startDate: input.startDate,
   endDate: input.endDate ?? undefined,
 });
@@ -24,7 +24,7 @@ const providedBody = (values: ProvidedConsultancyValues) => ({
   user: values.farmerId,
   property: values.propertyId,
   fixedPrice: values.fixedPrice,
-  status: values.status,
+  status: toProviderStatus(values.status),
   startDate: values.startDate,
 });
 

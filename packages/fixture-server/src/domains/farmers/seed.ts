@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
-import type { Address, WorkStatus } from '@talhao/schema';
+import type { Address } from '@talhao/schema';
+import type { UpstreamWorkStatus as WorkStatus } from '@talhao/schema/upstream/provided';
 import { DEMO } from '../../seed/demoAccounts';
 import { between, businessTime, DAY_MS, dayOf, dayStart } from '../../seed/time';
 import type { SeedContext, SeedGenerator } from '../../seed/types';

@@ -1,6 +1,6 @@
-import type { WorkStatus } from '@talhao/schema';
 import { isStorableMoney, todayInSaoPaulo } from '@talhao/schema';
 import type { UpstreamFinance } from '@talhao/schema/upstream/finances';
+import type { UpstreamWorkStatus as WorkStatus } from '@talhao/schema/upstream/provided';
 import type { ProvidedConsultancyRecord } from '../provided/provided';
 import type { TrainingRecord } from '../trainings/trainings';
 

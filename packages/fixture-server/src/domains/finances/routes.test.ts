@@ -1,8 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { WorkStatus } from '@talhao/schema';
 import { upstreamFinanceSchema } from '@talhao/schema/upstream/finances';
+import type { UpstreamWorkStatus as WorkStatus } from '@talhao/schema/upstream/provided';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../seed/demoAccounts';
 import { DEFAULT_SEED, seedStore } from '../../seed/index';

@@ -1,4 +1,5 @@
-import type { Address, FeeType, Mode } from '@talhao/schema';
+import type { Address, FeeType } from '@talhao/schema';
+import type { UpstreamOfferFormat as Mode } from '@talhao/schema/upstream/offers';
 import { defineCollection } from '../../store/collection';
 
 /**

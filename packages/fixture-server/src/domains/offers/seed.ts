@@ -1,5 +1,7 @@
 import type { Faker } from '@faker-js/faker';
-import type { FeeType, Mode, WorkStatus } from '@talhao/schema';
+import type { FeeType } from '@talhao/schema';
+import type { UpstreamOfferFormat as Mode } from '@talhao/schema/upstream/offers';
+import type { UpstreamWorkStatus as WorkStatus } from '@talhao/schema/upstream/provided';
 import { DEMO } from '../../seed/demoAccounts';
 import { createSeedFaker } from '../../seed/random';
 import { activeUntil, between, businessTime, DAY_MS, dayOf, dayStart, WINDOW_PAST_DAYS } from '../../seed/time';

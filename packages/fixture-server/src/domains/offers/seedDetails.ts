@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
-import type { Address, Mode } from '@talhao/schema';
+import type { Address } from '@talhao/schema';
+import type { UpstreamOfferFormat as Mode } from '@talhao/schema/upstream/offers';
 import { MUNICIPALITIES } from '../../seed/municipalities';
 
 /** Cultures, a summary and the topics of each offer name (the seed's catalogue of consultancies). */

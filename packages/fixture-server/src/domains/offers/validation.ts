@@ -1,4 +1,5 @@
-import { type FeeType, type Mode, offeredConsultancySchema } from '@talhao/schema';
+import { type FeeType, offeredConsultancySchema } from '@talhao/schema';
+import type { UpstreamOfferFormat as Mode } from '@talhao/schema/upstream/offers';
 import { z } from 'zod';
 import { parseOr400 } from '../../http/errors';
 import type { OfferRecord } from './offers';

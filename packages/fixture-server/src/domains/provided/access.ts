@@ -1,4 +1,5 @@
-import type { WorkStatus } from '@talhao/schema';
+import type { ProvidedStatus } from '@talhao/schema';
+import type { UpstreamWorkStatus as WorkStatus } from '@talhao/schema/upstream/provided';
 import type { ProvidedConsultancyRecord } from './provided';
 
 /** The provided consultancy as the provider answers it (docs/rest-contract.md issue 4). */
@@ -44,8 +45,15 @@ export const PROVIDER_FIELD_OF: Readonly<Record<string, string>> = Object.fromEn
   Object.entries(PROVIDED_FORM_FIELDS).map(([provider, form]) => [form, provider]),
 );
 
-/** The provider body renamed to the form's field names. */
+/** The provider body renamed to the form's field names, its status in the form's (GraphQL) spelling. */
 export function toFormValues(body: unknown): Record<string, unknown> {
   const source = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  return Object.fromEntries(Object.entries(PROVIDED_FORM_FIELDS).map(([provider, form]) => [form, source[provider]]));
+  const values = Object.fromEntries(
+    Object.entries(PROVIDED_FORM_FIELDS).map(([provider, form]) => [form, source[provider]]),
+  );
+  return values.status === 'IN-PROGRESS' ? { ...values, status: 'IN_PROGRESS' } : values;
 }
+
+/** A status the form schema validated (GraphQL spelling) as the provider stores it. */
+export const providerStatus = (status: ProvidedStatus): WorkStatus =>
+  status === 'IN_PROGRESS' ? 'IN-PROGRESS' : status;

@@ -20,6 +20,7 @@ import {
   newestCreatedFirst,
   newestStartFirst,
   PROVIDER_FIELD_OF,
+  providerStatus,
   toFormValues,
   toProvidedPayload,
 } from './access';
@@ -104,7 +105,7 @@ export function registerProvidedRoutes(app: FastifyInstance, ctx: FixtureContext
     user: values.farmerId,
     property: values.propertyId,
     fixedPrice: values.fixedPrice,
-    status: values.status,
+    status: providerStatus(values.status),
     startDate: values.startDate,
     endDate: values.endDate ?? null,
   });

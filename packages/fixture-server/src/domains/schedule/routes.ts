@@ -27,9 +27,7 @@ const filterBody = z.object({
   /** One work by id (the BFF reads a work's status before cancelling it). */
   _id: z.string().nullish(),
   consultancyProvided: z.string().nullish(),
-  status: z
-    .array(z.enum(WORK_STATUSES as [string, ...string[]]), { error: 'status deve ser uma lista de status' })
-    .nullish(),
+  status: z.array(z.enum(WORK_STATUSES), { error: 'status deve ser uma lista de status' }).nullish(),
 });
 const filterQuery = z.object({ product: z.string().optional() }).loose();
 

@@ -1,4 +1,4 @@
-import type { WorkStatus } from '@talhao/schema';
+import type { UpstreamWorkStatus as WorkStatus } from '@talhao/schema/upstream/provided';
 import type { SETUP_DAYS } from '@talhao/schema/upstream/schedule';
 import { defineCollection } from '../../store/collection';
 

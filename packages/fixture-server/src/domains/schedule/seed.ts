@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { WorkStatus } from '@talhao/schema';
+import type { UpstreamWorkStatus as WorkStatus } from '@talhao/schema/upstream/provided';
 import { SETUP_DAYS } from '@talhao/schema/upstream/schedule';
 import { DEMO } from '../../seed/demoAccounts';
 import { DAY_MS, dayOf, dayStart } from '../../seed/time';

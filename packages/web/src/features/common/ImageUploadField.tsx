@@ -1,6 +1,6 @@
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { PICTURE_ACCEPT, pictureFileProblem } from '@/features/profile/pictureFile';
+import { PICTURE_ACCEPT, pictureFileProblem } from '@/app/entityImage';
 import { Button, FieldError, UploadProgress } from '@/ui';
 
 export interface ImageUploadFieldProps {

@@ -38,9 +38,8 @@ export const workHours = (work: Pick<AgendaWork, 'startWork' | 'endWork'>): stri
 
 export const workDay = (work: Pick<AgendaWork, 'day'>): string => formatDay(work.day);
 
-/** The GraphQL enum spells IN_PERSON; the shared labels use the upstream 'IN-PERSON'. */
 export function modeLabel(format: WorkFormat): string {
-  return format === 'IN_PERSON' ? MODES['IN-PERSON'] : MODES.ONLINE;
+  return MODES[format];
 }
 
 export const propertyName = (work: AgendaWork): string => work.providedConsultancy?.property?.name || NO_VALUE;

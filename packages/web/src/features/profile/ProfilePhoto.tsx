@@ -2,29 +2,18 @@ import { useMutation } from '@apollo/client/react';
 import { CATALOGUE, fillStatus } from '@talhao/schema';
 import { Camera, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
+import { PICTURE_ACCEPT, PROFILE_PICTURE_UPLOAD_URL, pictureFileProblem, uploadBodyMessage } from '@/app/entityImage';
 import { useViewer } from '@/app/session';
 import { uploadFile } from '@/app/upload';
 import { Avatar, Button, ConfirmDialog, UploadProgress, useToast } from '@/ui';
 import { ProfileRemovePictureMutation } from './documents';
-import { PICTURE_ACCEPT, pictureFileProblem } from './pictureFile';
 
-/** The BFF route that streams the photo to the role's picture-update call. */
-export const PROFILE_PICTURE_UPLOAD_URL = '/uploads/profile-picture';
 /** Spec 001 §9: profile photo preview 180 px. */
 const PREVIEW_PX = 180;
 
 interface ProfilePhotoProps {
   name: string;
   pictureUrl: string | null;
-}
-
-/** A message from the upload route's JSON body, if it sent one. */
-function bodyMessage(body: unknown): string | null {
-  if (body && typeof body === 'object' && 'message' in body) {
-    const { message } = body as { message?: unknown };
-    if (typeof message === 'string' && message) return message;
-  }
-  return null;
 }
 
 /** Photo preview with 'Alterar foto' (png/jpeg, up to 3 MB, with progress) and 'Remover foto' after confirmation. */
@@ -50,7 +39,7 @@ export function ProfilePhoto({ name, pictureUrl }: ProfilePhotoProps) {
     setProgress(0);
     try {
       const result = await uploadFile(PROFILE_PICTURE_UPLOAD_URL, file, setProgress);
-      const message = bodyMessage(result.body);
+      const message = uploadBodyMessage(result.body);
       if (result.ok) {
         toast.success(message ?? CATALOGUE.updatePicture.success);
         await refetch();

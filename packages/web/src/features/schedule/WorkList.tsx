@@ -1,7 +1,7 @@
 import { Clock, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, WorkStatusBadge } from '@/ui';
-import { badgeStatus, dayText, FORMAT_LABEL, hoursText, type ScheduleWork } from './display';
+import { dayText, FORMAT_LABEL, hoursText, type ScheduleWork } from './display';
 
 interface WorkListProps {
   works: ScheduleWork[];
@@ -41,7 +41,7 @@ export function WorkList({ works, empty, showDay = false, onCancel, label }: Wor
             ) : null}
           </div>
           <div className="flex items-center gap-2">
-            <WorkStatusBadge status={badgeStatus(work.status)} />
+            <WorkStatusBadge status={work.status} />
             {onCancel && work.cancellable ? (
               <Button variant="danger" size="sm" onClick={() => onCancel(work)}>
                 Cancelar<span className="sr-only"> {work.title}</span>

@@ -1,5 +1,5 @@
-import { formatDay } from '@talhao/schema';
-import type { ScheduleWorkFieldsFragment } from '@/gql/graphql';
+import { formatDay, MODES } from '@talhao/schema';
+import type { ScheduleWorkFieldsFragment, WorkFormat } from '@/gql/graphql';
 
 export type ScheduleWork = ScheduleWorkFieldsFragment;
 
@@ -8,10 +8,7 @@ const HIDDEN_ON_CALENDAR = new Set(['CANCELED', 'REJECTED']);
 
 export const isShownOnCalendar = (work: Pick<ScheduleWork, 'status'>): boolean => !HIDDEN_ON_CALENDAR.has(work.status);
 
-/** The GraphQL enum spells IN_PROGRESS; the shared status table (and WorkStatusBadge) 'IN-PROGRESS'. */
-export const badgeStatus = (status: string): string => (status === 'IN_PROGRESS' ? 'IN-PROGRESS' : status);
-
-export const FORMAT_LABEL: Record<string, string> = { ONLINE: 'Online', IN_PERSON: 'Presencial' };
+export const FORMAT_LABEL: Record<WorkFormat, string> = { ONLINE: MODES.ONLINE, IN_PERSON: MODES.IN_PERSON };
 
 export const hoursText = (start: string, end: string): string => `${start} – ${end}`;
 

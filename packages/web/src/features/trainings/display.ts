@@ -1,3 +1,4 @@
+import { MODES } from '@talhao/schema';
 import type { ParticipantState, WorkFormat } from '@/gql/graphql';
 
 /** Presentation of trainings, kept apart from the pages so it is tested on its own. */
@@ -13,7 +14,7 @@ export function truncateSummary(summary: string, max = SUMMARY_PREVIEW_MAX): str
 /** 'confirmados/vagas', e.g. '3/20'. */
 export const spotsLabel = (confirmed: number, available: number): string => `${confirmed}/${available}`;
 
-export const FORMAT_LABEL: Record<WorkFormat, string> = { IN_PERSON: 'Presencial', ONLINE: 'Online' };
+export const FORMAT_LABEL: Record<WorkFormat, string> = { IN_PERSON: MODES.IN_PERSON, ONLINE: MODES.ONLINE };
 
 /** '02:30' → '2h30min'; '03:00' → '3h'; anything else as it came. */
 export function durationLabel(duration: string): string {

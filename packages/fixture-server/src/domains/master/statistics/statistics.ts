@@ -1,4 +1,5 @@
-import { isStorableMoney, type Role, todayInSaoPaulo, type WorkStatus } from '@talhao/schema';
+import { isStorableMoney, type Role, todayInSaoPaulo } from '@talhao/schema';
+import type { UpstreamWorkStatus as WorkStatus } from '@talhao/schema/upstream/provided';
 import type { Store } from '../../../store/store';
 import { APP_DEVICES, type AppDevice, activeUsers, type UserRecord } from '../../account/users';
 import { isEnterpriseProvided, PROVIDED_CONSULTANCIES } from '../../provided/provided';

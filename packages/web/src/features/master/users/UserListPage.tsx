@@ -5,14 +5,11 @@ import { useListParams } from '@/app/listParams';
 import type { MasterUsersListQuery as ListResult, UserKind } from '@/gql/graphql';
 import {
   Card,
-  DataTable,
   type DataTableColumn,
   EmptyState,
-  ErrorState,
   LinkButton,
-  ListEnd,
+  PagedList,
   PageHeader,
-  Pagination,
   SearchBar,
   SelectField,
   UserAvatarCell,
@@ -124,20 +121,19 @@ function UserList({ listKind }: { listKind: 'ENTERPRISE' | 'CONSULTANT' | 'FARME
           </div>
         </Card>
 
-        {error && !result ? (
-          <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
-        ) : (
-          <DataTable
-            caption={info.title}
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-            loading={loading && !result}
-            empty={page > 1 ? <ListEnd text={info.endText} /> : <EmptyState title={info.emptyText} />}
-          />
-        )}
-
-        <Pagination page={page} hasNextPage={result?.hasNextPage ?? false} onChange={setPage} />
+        <PagedList
+          caption={info.title}
+          columns={columns}
+          rowKey={(row) => row.id}
+          page={page}
+          onPageChange={setPage}
+          result={result}
+          loading={loading}
+          error={error ? errorMessage(error) : null}
+          onRetry={() => void refetch()}
+          endText={info.endText}
+          empty={<EmptyState title={info.emptyText} />}
+        />
       </div>
     </>
   );

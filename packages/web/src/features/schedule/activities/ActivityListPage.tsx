@@ -4,19 +4,16 @@ import { errorMessage } from '@/app/errors';
 import { useListParams } from '@/app/listParams';
 import {
   Button,
-  DataTable,
   type DataTableColumn,
   EmptyState,
-  ErrorState,
   LinkButton,
-  ListEnd,
+  PagedList,
   PageHeader,
-  Pagination,
   SearchBar,
   WorkStatusBadge,
 } from '@/ui';
 import { useScheduleAccess } from '../access';
-import { ACTIVITIES_EMPTY, badgeStatus, dayText, hoursText, type ScheduleWork } from '../display';
+import { ACTIVITIES_EMPTY, dayText, hoursText, type ScheduleWork } from '../display';
 import { ActivityListQuery } from '../documents';
 import { useCancelActivity } from '../useCancelActivity';
 
@@ -28,7 +25,7 @@ const columns = (onCancel?: (work: ScheduleWork) => void): DataTableColumn<Sched
   { key: 'title', header: 'Atividade', render: (work) => <span className="font-medium text-ink">{work.title}</span> },
   { key: 'farmer', header: 'Cliente', render: (work) => work.farmer?.name ?? '—' },
   { key: 'consultancy', header: 'Consultoria', render: (work) => work.providedConsultancy?.consultancy?.name ?? '—' },
-  { key: 'status', header: 'Status', render: (work) => <WorkStatusBadge status={badgeStatus(work.status)} /> },
+  { key: 'status', header: 'Status', render: (work) => <WorkStatusBadge status={work.status} /> },
   ...(onCancel
     ? [
         {
@@ -91,19 +88,19 @@ export function ActivityListPage() {
         onSearch={(search) => setFilters({ search })}
         onClear={() => (consultancyId ? setFilters({ search: '' }) : clear())}
       />
-      {error && !result ? (
-        <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
-      ) : (
-        <DataTable
-          caption="Atividades agendadas"
-          columns={columns(canWrite ? askCancel : undefined)}
-          rows={result?.items ?? []}
-          rowKey={(work) => work.id}
-          loading={loading && !result}
-          empty={page > 1 ? <ListEnd text={ACTIVITIES_END} /> : <EmptyState title={ACTIVITIES_EMPTY} />}
-        />
-      )}
-      <Pagination page={page} hasNextPage={result?.hasNextPage ?? false} onChange={setPage} />
+      <PagedList
+        caption="Atividades agendadas"
+        columns={columns(canWrite ? askCancel : undefined)}
+        rowKey={(work) => work.id}
+        page={page}
+        onPageChange={setPage}
+        result={result}
+        loading={loading}
+        error={error ? errorMessage(error) : null}
+        onRetry={() => void refetch()}
+        endText={ACTIVITIES_END}
+        empty={<EmptyState title={ACTIVITIES_EMPTY} />}
+      />
       {cancelDialog}
     </div>
   );

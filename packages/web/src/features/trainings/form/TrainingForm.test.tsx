@@ -15,7 +15,7 @@ import { expectFirstOfferedDay, openCalendar, typedDay } from '@/ui/dateFieldTes
 import { TrainingDeleteMutation, TrainingDetailQuery, TrainingUpdateMutation } from '../documents';
 import { makeTraining, renderTrainings } from '../testing';
 import { TrainingCreatePage, TrainingEditPage } from './TrainingFormPages';
-import { dateFromStored, toTrainingInput } from './trainingForm';
+import { dateFromStored, toTrainingInput } from './trainingFormValues';
 
 // The editors load lazily; load tiptap once so findBy calls do not race it.
 beforeAll(async () => {

@@ -1,20 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CATALOGUE,
-  COMMON,
-  TRAINING_FORM_ERROR,
-  TRAINING_LIMITS,
-  type TrainingValues,
-  trainingSchema,
-} from '@talhao/schema';
+import { CATALOGUE, TRAINING_FORM_ERROR, TRAINING_LIMITS, type TrainingValues, trainingSchema } from '@talhao/schema';
 import { Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useFormUnsavedChanges, useLeaveWithoutAsking } from '@/app/unsavedChanges';
+import { useLeaveWithoutAsking } from '@/app/unsavedChanges';
 import { ImageUploadField } from '@/features/common/ImageUploadField';
+import { useRecordFormFlow } from '@/features/common/useRecordFormFlow';
 import type { TrainingFieldsFragment } from '@/gql/graphql';
 import {
   Button,
@@ -45,8 +39,7 @@ import {
   tomorrowInSaoPaulo,
   toTrainingInput,
   trainingDefaults,
-  uploadTrainingImage,
-} from './trainingForm';
+} from './trainingFormValues';
 
 const FORMAT_OPTIONS = (['IN_PERSON', 'ONLINE'] as const).map((value) => ({ value, label: FORMAT_LABEL[value] }));
 
@@ -79,10 +72,8 @@ export function TrainingForm({ training }: TrainingFormProps) {
     watch,
     formState: { errors, isSubmitting },
   } = form;
-  const [file, setFile] = useState<File | null>(null);
-  useFormUnsavedChanges(form, { otherChanges: file !== null });
+  const { file, setFile, progress, submit } = useRecordFormFlow(form, 'training');
   const leaveWithoutAsking = useLeaveWithoutAsking();
-  const [progress, setProgress] = useState<number | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [createTraining] = useMutation(TrainingCreateMutation);
   const [updateTraining] = useMutation(TrainingUpdateMutation);
@@ -97,36 +88,17 @@ export function TrainingForm({ training }: TrainingFormProps) {
       cache.evict({ fieldName: 'trainings' });
       cache.gc();
     };
-    if (training) {
-      const { data } = await updateTraining({ variables: { id: training.id, input }, update });
-      return data ? { ...data.updateTraining, fallback: CATALOGUE.updateTraining.success } : null;
-    }
-    const { data } = await createTraining({ variables: { input }, update });
-    return data ? { ...data.createTraining, fallback: CATALOGUE.saveTraining.success } : null;
+    const saved = training
+      ? (await updateTraining({ variables: { id: training.id, input }, update })).data?.updateTraining
+      : (await createTraining({ variables: { input }, update })).data?.createTraining;
+    if (!saved) return null;
+    const fallback = training ? CATALOGUE.updateTraining.success : CATALOGUE.saveTraining.success;
+    const { id } = saved.training;
+    return { id, message: saved.message || fallback, to: paths.detail(id) };
   }
 
   const onSubmit = form.handleSubmit(
-    async (values) => {
-      let saved: Awaited<ReturnType<typeof save>>;
-      try {
-        saved = await save(values);
-      } catch (err) {
-        toast.fromError(err);
-        return;
-      }
-      if (!saved) {
-        toast.error(COMMON.internal);
-        return;
-      }
-      if (file) {
-        setProgress(0);
-        const warning = await uploadTrainingImage(saved.training.id, file, setProgress);
-        setProgress(null);
-        if (warning) toast.warning(warning);
-      }
-      toast.success(saved.message || saved.fallback);
-      navigate(paths.detail(saved.training.id));
-    },
+    (values) => submit(() => save(values)),
     () => toast.error(TRAINING_FORM_ERROR),
   );
 

@@ -6,16 +6,7 @@ import { errorMessage } from '@/app/errors';
 import { useListParams } from '@/app/listParams';
 import { useViewAs } from '@/features/shell/viewAs';
 import type { TrainingListQuery, TrainingState } from '@/gql/graphql';
-import {
-  DataTable,
-  type DataTableColumn,
-  EmptyState,
-  ErrorState,
-  LinkButton,
-  ListEnd,
-  PageHeader,
-  Pagination,
-} from '@/ui';
+import { type DataTableColumn, EmptyState, LinkButton, PagedList, PageHeader } from '@/ui';
 import { useCanManageTrainings, useTrainingPaths } from '../access';
 import { spotsLabel, truncateSummary } from '../display';
 import { TrainingListQuery as TrainingListDocument } from '../documents';
@@ -39,7 +30,6 @@ function TrainingList({ state, title, emptyText, actions }: TrainingListProps) {
     fetchPolicy: 'cache-and-network',
   });
   const result = data?.trainings;
-  const rows = result?.items ?? [];
 
   const columns: DataTableColumn<TrainingRow>[] = [
     { key: 'date', header: 'Data', render: (row) => formatDayTime(row.date), className: 'whitespace-nowrap' },
@@ -58,35 +48,23 @@ function TrainingList({ state, title, emptyText, actions }: TrainingListProps) {
     },
   ];
 
-  let body: ReactNode;
-  if (error && !result) {
-    body = <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
-  } else {
-    body = (
-      <DataTable
-        caption={title}
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        loading={loading && !result}
-        empty={
-          page > 1 ? (
-            <ListEnd text="Você já visualizou todos os treinamentos disponíveis" />
-          ) : (
-            <EmptyState icon={<GraduationCap className="size-6" />} title={emptyText} />
-          )
-        }
-      />
-    );
-  }
-
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title={title} actions={actions} />
-      {body}
-      {result && (page > 1 || result.hasNextPage) ? (
-        <Pagination page={page} hasNextPage={result.hasNextPage} onChange={setPage} />
-      ) : null}
+      <PagedList
+        caption={title}
+        columns={columns}
+        rowKey={(row) => row.id}
+        page={page}
+        onPageChange={setPage}
+        result={result}
+        loading={loading}
+        error={error ? errorMessage(error) : null}
+        onRetry={() => void refetch()}
+        endText="Você já visualizou todos os treinamentos disponíveis"
+        empty={<EmptyState icon={<GraduationCap className="size-6" />} title={emptyText} />}
+        paginationAfterLoad
+      />
     </div>
   );
 }

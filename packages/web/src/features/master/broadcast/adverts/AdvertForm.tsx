@@ -1,21 +1,19 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdvertValues, advertSchema, COMMON, ENTITY_STATUS, type EntityStatus, LIMITS } from '@talhao/schema';
-import { useMemo, useState } from 'react';
+import { type AdvertValues, advertSchema, ENTITY_STATUS, type EntityStatus, LIMITS } from '@talhao/schema';
+import { useMemo } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
-import { useFormUnsavedChanges } from '@/app/unsavedChanges';
 import { ImageUploadField } from '@/features/common/ImageUploadField';
+import { useRecordFormFlow } from '@/features/common/useRecordFormFlow';
 import type { MasterBroadcastAdvertFieldsFragment } from '@/gql/graphql';
-import { SelectField, TextField, useToast } from '@/ui';
+import { SelectField, TextField } from '@/ui';
 import { MasterBroadcastCreateAdvertMutation, MasterBroadcastUpdateAdvertMutation } from '../documents';
 import { AudienceField, BroadcastScheduleFields, BroadcastTextFields } from '../form/BroadcastFields';
 import { BroadcastFormCard } from '../form/BroadcastFormLayout';
 import { BROADCAST_PATHS } from '../paths';
 import { AdvertImage } from './AdvertImage';
-import { type AdvertFormValues, advertDefaults, toAdvertInput } from './advertForm';
-import { uploadAdvertImage } from './advertImage';
+import { type AdvertFormValues, advertDefaults, toAdvertInput } from './advertFormValues';
 import { advertsListPath } from './advertStatus';
 
 const STATUS_OPTIONS = (Object.keys(ENTITY_STATUS) as EntityStatus[]).map((status) => ({
@@ -39,8 +37,6 @@ const forgetAdvertLists = (cache: ApolloCache) => {
 };
 
 export function AdvertForm({ advert }: AdvertFormProps) {
-  const toast = useToast();
-  const navigate = useNavigate();
   const keepStart = advert?.startDate ?? null;
   // The form holds '' and null while the schema's input wants the final types; the schema rejects them with its messages.
   const resolver = useMemo(
@@ -52,46 +48,20 @@ export function AdvertForm({ advert }: AdvertFormProps) {
     register,
     formState: { errors, isSubmitting },
   } = form;
-  const [file, setFile] = useState<File | null>(null);
-  useFormUnsavedChanges(form, { otherChanges: file !== null });
-  const [progress, setProgress] = useState<number | null>(null);
+  const { file, setFile, progress, submit } = useRecordFormFlow(form, 'advert');
   const [createAdvert] = useMutation(MasterBroadcastCreateAdvertMutation);
   const [updateAdvert] = useMutation(MasterBroadcastUpdateAdvertMutation);
 
   async function save(values: AdvertValues) {
     const input = toAdvertInput(values);
-    if (advert) {
-      const { data } = await updateAdvert({ variables: { id: advert.id, input }, update: forgetAdvertLists });
-      return data?.updateAdvert;
-    }
-    const { data } = await createAdvert({ variables: { input }, update: forgetAdvertLists });
-    return data?.createAdvert;
+    const saved = advert
+      ? (await updateAdvert({ variables: { id: advert.id, input }, update: forgetAdvertLists })).data?.updateAdvert
+      : (await createAdvert({ variables: { input }, update: forgetAdvertLists })).data?.createAdvert;
+    // A refusal (e.g. ADVERT_MESSAGES.activeExists when another advert is already active) is thrown and shown.
+    return saved ? { id: saved.advert.id, message: saved.message, to: advertsListPath(saved.advert.status) } : null;
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    let saved: Awaited<ReturnType<typeof save>>;
-    try {
-      saved = await save(values);
-    } catch (err) {
-      // e.g. ADVERT_MESSAGES.activeExists when another advert is already active.
-      toast.fromError(err);
-      return;
-    }
-    if (!saved) {
-      toast.error(COMMON.internal);
-      return;
-    }
-    if (file) {
-      setProgress(0);
-      const warning = await uploadAdvertImage(saved.advert.id, file, setProgress);
-      setProgress(null);
-      if (warning) toast.warning(warning);
-      else toast.success(saved.message);
-    } else {
-      toast.success(saved.message);
-    }
-    navigate(advertsListPath(saved.advert.status));
-  });
+  const onSubmit = form.handleSubmit((values) => submit(() => save(values)));
 
   return (
     <FormProvider {...form}>

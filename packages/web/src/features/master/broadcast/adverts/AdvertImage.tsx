@@ -1,6 +1,9 @@
 import { ImageOff } from 'lucide-react';
 import { cn } from '@/ui';
-import { ADVERT_IMAGE_HEIGHT_RATIO, ADVERT_IMAGE_WIDTH } from './advertImage';
+
+/** Spec 000 §9: the advert image is shown 186 px wide, its height 1.623 times the width. */
+export const ADVERT_IMAGE_WIDTH = 186;
+export const ADVERT_IMAGE_HEIGHT_RATIO = 1.623;
 
 interface AdvertImageProps {
   src: string | null | undefined;

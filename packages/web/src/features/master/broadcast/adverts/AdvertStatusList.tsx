@@ -2,16 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import type { EntityStatus } from '@talhao/schema';
 import { errorMessage } from '@/app/errors';
 import type { MasterBroadcastAdvertFieldsFragment as Advert } from '@/gql/graphql';
-import {
-  Button,
-  DataTable,
-  type DataTableColumn,
-  EmptyState,
-  EntityStatusBadge,
-  ErrorState,
-  ListEnd,
-  Pagination,
-} from '@/ui';
+import { Button, type DataTableColumn, EmptyState, EntityStatusBadge, PagedList } from '@/ui';
 import { audienceText } from '../display';
 import { MasterBroadcastAdvertsQuery } from '../documents';
 import { ScheduleCell } from '../ScheduleCell';
@@ -71,20 +62,20 @@ export function AdvertStatusList({ status, page, onPageChange, onView }: AdvertS
   const result = data?.adverts;
   return (
     <div className="flex flex-col gap-4">
-      {error && !result ? (
-        <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
-      ) : (
-        <DataTable
-          caption={`Anúncios ${tab.label.toLowerCase()}`}
-          columns={columns(onView)}
-          rows={result?.items ?? []}
-          rowKey={(advert) => advert.id}
-          loading={loading && !result}
-          refreshing={loading && !!result}
-          empty={page > 1 ? <ListEnd text={tab.end} /> : <EmptyState title={tab.empty} />}
-        />
-      )}
-      <Pagination page={page} hasNextPage={result?.hasNextPage ?? false} onChange={onPageChange} />
+      <PagedList
+        caption={`Anúncios ${tab.label.toLowerCase()}`}
+        columns={columns(onView)}
+        rowKey={(advert) => advert.id}
+        showRefreshing
+        page={page}
+        onPageChange={onPageChange}
+        result={result}
+        loading={loading}
+        error={error ? errorMessage(error) : null}
+        onRetry={() => void refetch()}
+        endText={tab.end}
+        empty={<EmptyState title={tab.empty} />}
+      />
     </div>
   );
 }

@@ -7,14 +7,11 @@ import type { MasterBroadcastNotificationFieldsFragment as Notification } from '
 import {
   Button,
   ConfirmDialog,
-  DataTable,
   type DataTableColumn,
   EmptyState,
-  ErrorState,
   LinkButton,
-  ListEnd,
+  PagedList,
   PageHeader,
-  Pagination,
   useToast,
 } from '@/ui';
 import { audienceText, lastPushText } from '../display';
@@ -109,19 +106,19 @@ export function NotificationsPage() {
           </LinkButton>
         }
       />
-      {error && !result ? (
-        <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
-      ) : (
-        <DataTable
-          caption="Notificações"
-          columns={columns(setDeleting)}
-          rows={result?.items ?? []}
-          rowKey={(n) => n.id}
-          loading={loading && !result}
-          empty={page > 1 ? <ListEnd text={NOTIFICATION_TEXTS.end} /> : <EmptyState title={NOTIFICATION_TEXTS.empty} />}
-        />
-      )}
-      <Pagination page={page} hasNextPage={result?.hasNextPage ?? false} onChange={setPage} />
+      <PagedList
+        caption="Notificações"
+        columns={columns(setDeleting)}
+        rowKey={(n) => n.id}
+        page={page}
+        onPageChange={setPage}
+        result={result}
+        loading={loading}
+        error={error ? errorMessage(error) : null}
+        onRetry={() => void refetch()}
+        endText={NOTIFICATION_TEXTS.end}
+        empty={<EmptyState title={NOTIFICATION_TEXTS.empty} />}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={NOTIFICATION_TEXTS.deleteTitle}

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cityState, dayInput, statusKey, toApiStatus } from './display';
-import { offerFixedPrice, providedDefaults, statusOptions, toProvidedInput } from './providedForm';
+import { cityState, dayInput } from './display';
+import { offerFixedPrice, providedDefaults, statusOptions, toProvidedInput } from './providedFormValues';
 import { makeProvided } from './testing';
 
 describe('provided-consultancy form helpers', () => {
-  it('converts between the API enum and the provider spelling of IN-PROGRESS', () => {
-    expect(statusKey('IN_PROGRESS')).toBe('IN-PROGRESS');
-    expect(statusKey('PLANNED')).toBe('PLANNED');
-    expect(toApiStatus('IN-PROGRESS')).toBe('IN_PROGRESS');
-  });
-
   it('offers CANCELED only when editing', () => {
-    expect(statusOptions('create').map((option) => option.value)).toEqual(['PLANNED', 'IN-PROGRESS', 'COMPLETED']);
+    expect(statusOptions('create').map((option) => option.value)).toEqual(['PLANNED', 'IN_PROGRESS', 'COMPLETED']);
     expect(statusOptions('edit').map((option) => option.label)).toEqual([
       'Planejado',
       'Em andamento',
@@ -25,7 +19,7 @@ describe('provided-consultancy form helpers', () => {
     expect(values).toMatchObject({
       farmerId: 'fa0000000000000000000001',
       propertyId: 'pr0000000000000000000001',
-      status: 'IN-PROGRESS',
+      status: 'IN_PROGRESS',
       startDate: '2026-03-10',
       endDate: '',
     });

@@ -7,7 +7,7 @@ import {
   tomorrowInSaoPaulo,
   toTrainingInput,
   trainingDefaults,
-} from './trainingForm';
+} from './trainingFormValues';
 
 describe('training form values', () => {
   it('composes the date in São Paulo time and splits it back', () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { viewerOf } from '@/features/consultancies/offered/testing';
+import { viewerOf } from '@/features/offers/testing';
 import { ProvidedConsultanciesQuery } from './documents';
 import { PROVIDED_EMPTY, PROVIDED_TITLE, ProvidedListPage } from './ProvidedListPage';
 import { LIST, makeProvided, renderPages } from './testing';

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { ProvidedOfferOptionsQuery } from './documents';
-import { offerFixedPrice } from './providedForm';
+import { offerFixedPrice } from './providedFormValues';
 
 /** The offers are paged by the BFF; the select reads up to this many pages (the spec shows no limit). */
 export const OFFER_OPTION_PAGES = 10;

@@ -2,7 +2,7 @@ import { FEE_TYPES, PRICE_DIALOG_INCOMPLETE, PRICE_LINE_FEE_TYPES } from '@talha
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Dialog, FieldError, MoneyField, RadioCardGroup, SelectField } from '@/ui';
-import type { PriceLineDraft } from './offerForm';
+import type { PriceLineDraft } from './offerFormValues';
 
 export interface PriceValue {
   agreedPrice: boolean;

@@ -1,14 +1,3 @@
-import type { ProvidedStatus } from '@talhao/schema';
-import type { WorkStatus } from '@/gql/graphql';
-
-/**
- * GraphQL enums cannot hold a hyphen: the API says IN_PROGRESS where the provider, the badges
- * (WORK_STATUS) and the form schema say 'IN-PROGRESS'.
- */
-export const statusKey = (status: WorkStatus): string => status.replace('_', '-');
-
-export const toApiStatus = (status: ProvidedStatus): WorkStatus => status.replace('-', '_') as WorkStatus;
-
 /** A `Date` scalar as the date input wants it (the API may add a time part). */
 export const dayInput = (value: string | null | undefined): string => (value ? value.slice(0, 10) : '');
 

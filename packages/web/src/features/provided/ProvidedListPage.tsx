@@ -7,21 +7,16 @@ import { withViewAs } from '@/features/shell/viewAs';
 import type { ProvidedConsultancyFieldsFragment as Provided } from '@/gql/graphql';
 import {
   Button,
-  DataTable,
   type DataTableColumn,
   EmptyState,
-  ErrorState,
   LinkButton,
-  ListEnd,
+  PagedList,
   PageHeader,
-  Pagination,
-  PartialErrorNotice,
   UnavailableText,
   UserAvatarCell,
   WorkStatusBadge,
 } from '@/ui';
 import { useProvidedAccess } from './access';
-import { statusKey } from './display';
 import { ProvidedConsultanciesQuery } from './documents';
 
 export const PROVIDED_TITLE = 'Minhas Consultorias';
@@ -45,7 +40,7 @@ const columns = (detailLink: (row: Provided) => string): DataTableColumn<Provide
     header: 'Tipo',
     render: (row) => row.consultancy?.name ?? <UnavailableText>{COMMON.consultancyUnavailable}</UnavailableText>,
   },
-  { key: 'status', header: 'Status', render: (row) => <WorkStatusBadge status={statusKey(row.status)} /> },
+  { key: 'status', header: 'Status', render: (row) => <WorkStatusBadge status={row.status} /> },
   {
     key: 'actions',
     header: 'Ações',
@@ -97,26 +92,20 @@ export function ProvidedListPage() {
           </>
         }
       />
-      {error && result ? <PartialErrorNotice message={errorMessage(error)} onRetry={() => void refetch()} /> : null}
-      {error && !result ? (
-        <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
-      ) : (
-        <DataTable
-          caption="Consultorias prestadas"
-          columns={columns((row) => withViewAs(paths.detail(row.id), viewAsId))}
-          rows={result?.items ?? []}
-          rowKey={(row) => row.id}
-          loading={loading && !result}
-          empty={
-            page > 1 ? (
-              <ListEnd text={PROVIDED_END} />
-            ) : (
-              <EmptyState icon={<Handshake aria-hidden="true" className="size-6" />} title={PROVIDED_EMPTY} />
-            )
-          }
-        />
-      )}
-      <Pagination page={page} hasNextPage={result?.hasNextPage ?? false} onChange={setPage} />
+      <PagedList
+        caption="Consultorias prestadas"
+        columns={columns((row) => withViewAs(paths.detail(row.id), viewAsId))}
+        rowKey={(row) => row.id}
+        page={page}
+        onPageChange={setPage}
+        result={result}
+        loading={loading}
+        error={error ? errorMessage(error) : null}
+        onRetry={() => void refetch()}
+        partialErrors
+        endText={PROVIDED_END}
+        empty={<EmptyState icon={<Handshake aria-hidden="true" className="size-6" />} title={PROVIDED_EMPTY} />}
+      />
     </div>
   );
 }

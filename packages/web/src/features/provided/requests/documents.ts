@@ -14,7 +14,7 @@ export const RequestConsultanciesQuery = graphql(`
 `);
 
 /** A request is a provided consultancy in REQUESTED: its detail reads through the same query (and cache entry). */
-export { ProvidedConsultancyQuery as RequestConsultancyQuery } from '../provided/documents';
+export { ProvidedConsultancyQuery as RequestConsultancyQuery } from '../documents';
 
 export const RequestAnswerMutation = graphql(`
   mutation RequestAnswer($id: ID!, $accept: Boolean!) {

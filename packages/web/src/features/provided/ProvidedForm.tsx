@@ -22,7 +22,7 @@ import {
   providedDefaults,
   statusOptions,
   toProvidedInput,
-} from './providedForm';
+} from './providedFormValues';
 import { useOfferOptions } from './useOfferOptions';
 
 interface ProvidedFormProps {

@@ -1,12 +1,8 @@
-import { FEE_TYPES, formatBRL } from '@talhao/schema';
+import { FEE_TYPES, formatBRL, MODES } from '@talhao/schema';
 import type { ConsultancyFormat, FeeType, OfferedConsultancyFieldsFragment } from '@/gql/graphql';
 
 /** Spec 001 §3: how each modality is shown. */
-export const FORMAT_LABELS: Record<ConsultancyFormat, string> = {
-  ONLINE: 'Online',
-  IN_PERSON: 'Presencial',
-  BOTH: 'Online e Presencial',
-};
+export const FORMAT_LABELS: Record<ConsultancyFormat, string> = MODES;
 
 export const AGREED_PRICE_TEXT = FEE_TYPES.AGREED_PRICE.label;
 

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '@/app/errors';
 import { MissingRecord } from '@/features/common/MissingRecord';
-import { useProvidedAccess } from '@/features/consultancies/provided/access';
-import { statusKey } from '@/features/consultancies/provided/display';
+import { useProvidedAccess } from '@/features/provided/access';
 import { withViewAs } from '@/features/shell/viewAs';
 import { Button, Card, ConfirmDialog, PageHeader, PartialErrorNotice, useToast, WorkStatusBadge } from '@/ui';
 import { RequestAnswerMutation, RequestConsultancyQuery } from './documents';
@@ -79,7 +78,7 @@ export function RequestDetailPage() {
         title={
           <span className="flex flex-wrap items-center gap-2">
             Solicitação de consultoria
-            <WorkStatusBadge status={statusKey(request.status)} />
+            <WorkStatusBadge status={request.status} />
           </span>
         }
         documentTitle="Solicitação de consultoria"

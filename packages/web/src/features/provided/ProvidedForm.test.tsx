@@ -2,7 +2,7 @@ import { PROVIDED_MESSAGES } from '@talhao/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { viewerOf } from '@/features/consultancies/offered/testing';
+import { viewerOf } from '@/features/offers/testing';
 import {
   ProvidedConsultancyQuery,
   ProvidedCreateConsultancyMutation,
@@ -327,7 +327,7 @@ describe('edit provided consultancy', () => {
       },
     ]);
     const status = await screen.findByLabelText(/Status/, {}, SLOW);
-    expect(status).toHaveValue('IN-PROGRESS');
+    expect(status).toHaveValue('IN_PROGRESS');
     expect(within(status).getByRole('option', { name: 'Cancelado' })).toBeInTheDocument();
     expect(screen.getByText('Agricultor: José Pereira')).toBeInTheDocument();
     expect(screen.getByText('Propriedade: Sítio Boa Vista')).toBeInTheDocument();

@@ -1,15 +1,4 @@
-import {
-  type Address,
-  CATALOGUE,
-  dropEmpty,
-  fillStatus,
-  formatTime,
-  type Place,
-  type TrainingValues,
-  todayInSaoPaulo,
-} from '@talhao/schema';
-import { errorMessage } from '@/app/errors';
-import { uploadFile } from '@/app/upload';
+import { type Address, dropEmpty, formatTime, type Place, type TrainingValues, todayInSaoPaulo } from '@talhao/schema';
 import { toAddressInput } from '@/features/profile/profileForm';
 import type { TrainingFieldsFragment, TrainingInput, WorkFormat } from '@/gql/graphql';
 
@@ -112,33 +101,4 @@ export function toTrainingInput(values: TrainingValues): TrainingInput {
   });
   // The schema has already required every field TrainingInput requires; only optional ones can be gone.
   return input as TrainingInput;
-}
-
-/** The BFF route that streams a training's picture to consultantTrainingApi/picture-update/{id}. */
-export const trainingImageUploadUrl = (id: string) => `/uploads/training-image/${encodeURIComponent(id)}`;
-
-function bodyMessage(body: unknown): string | null {
-  if (body && typeof body === 'object' && 'message' in body) {
-    const { message } = body as { message?: unknown };
-    if (typeof message === 'string' && message) return message;
-  }
-  return null;
-}
-
-/** Sends the picture of a saved training; null when it went through, else the warning to show. */
-export async function uploadTrainingImage(
-  trainingId: string,
-  file: File,
-  onProgress: (ratio: number) => void,
-): Promise<string | null> {
-  try {
-    const result = await uploadFile(trainingImageUploadUrl(trainingId), file, onProgress);
-    if (result.ok) return null;
-    return bodyMessage(result.body) ?? fillStatus(CATALOGUE.trainingImage.other, result.status);
-  } catch (err) {
-    return fillStatus(
-      CATALOGUE.trainingImage.other,
-      err instanceof Error && err.message ? err.message : errorMessage(err),
-    );
-  }
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { viewerOf } from '@/features/consultancies/offered/testing';
-import { LIST, makeProvided, REQUESTS, renderPages } from '@/features/consultancies/provided/testing';
+import { viewerOf } from '@/features/offers/testing';
+import { LIST, makeProvided, REQUESTS, renderPages } from '@/features/provided/testing';
 import { RequestAnswerMutation, RequestConsultanciesQuery, RequestConsultancyQuery } from './documents';
 import { REFUSE_CONFIRM, RequestDetailPage } from './RequestDetailPage';
 import { REQUESTS_EMPTY, REQUESTS_TITLE, RequestListPage } from './RequestListPage';

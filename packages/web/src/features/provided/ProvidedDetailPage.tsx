@@ -18,7 +18,7 @@ import {
   WorkStatusBadge,
 } from '@/ui';
 import { useProvidedAccess } from './access';
-import { cityState, NOT_SPECIFIED, statusKey } from './display';
+import { cityState, NOT_SPECIFIED } from './display';
 import { ProvidedConsultancyQuery } from './documents';
 import { FarmerDetailsDialog } from './FarmerDetailsDialog';
 
@@ -87,7 +87,7 @@ export function ProvidedDetailPage() {
         title={
           <span className="flex flex-wrap items-center gap-2">
             {title}
-            <WorkStatusBadge status={statusKey(provided.status)} />
+            <WorkStatusBadge status={provided.status} />
           </span>
         }
         documentTitle={title}

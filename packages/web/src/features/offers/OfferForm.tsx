@@ -2,7 +2,6 @@ import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CATALOGUE,
-  COMMON,
   OFFER_FORM_ERROR,
   OFFER_LIMITS,
   OFFER_MESSAGES,
@@ -13,9 +12,8 @@ import {
 import { Pencil } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
-import { useFormUnsavedChanges } from '@/app/unsavedChanges';
 import { ImageUploadField } from '@/features/common/ImageUploadField';
+import { useRecordFormFlow } from '@/features/common/useRecordFormFlow';
 import type { OfferedConsultancyFieldsFragment } from '@/gql/graphql';
 import {
   Button,
@@ -31,8 +29,7 @@ import {
 import { useOfferAccess } from './access';
 import { FORMAT_LABELS, priceTexts } from './display';
 import { OfferedCreateConsultancyMutation, OfferedUpdateConsultancyMutation } from './documents';
-import { type OfferFormValues, offerDefaults, toOfferInput } from './offerForm';
-import { uploadOfferImage } from './offerImage';
+import { type OfferFormValues, offerDefaults, toOfferInput } from './offerFormValues';
 import { PriceDialog } from './PriceDialog';
 import { RegionsField } from './RegionsField';
 
@@ -65,7 +62,6 @@ interface OfferFormProps {
  */
 export function OfferForm({ offer, extraActions }: OfferFormProps) {
   const toast = useToast();
-  const navigate = useNavigate();
   const { paths } = useOfferAccess();
   // The form holds drafts ('' formats, lines without a charge type); the schema refuses them with its messages.
   const resolver = useMemo(
@@ -86,9 +82,7 @@ export function OfferForm({ offer, extraActions }: OfferFormProps) {
   } = form;
   const [culturesText, setCulturesText] = useState(() => (offer?.cultures ?? []).join(', '));
   const [priceOpen, setPriceOpen] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
-  useFormUnsavedChanges(form, { otherChanges: file !== null });
-  const [progress, setProgress] = useState<number | null>(null);
+  const { file, setFile, progress, submit } = useRecordFormFlow(form, 'offer');
   const [createOffer] = useMutation(OfferedCreateConsultancyMutation);
   const [updateOffer] = useMutation(OfferedUpdateConsultancyMutation);
 
@@ -98,43 +92,18 @@ export function OfferForm({ offer, extraActions }: OfferFormProps) {
 
   async function save(values: OfferedConsultancyValues) {
     const input = toOfferInput(values);
-    if (offer) {
-      const { data } = await updateOffer({ variables: { id: offer.id, input } });
-      return data?.updateOfferedConsultancy;
-    }
-    const { data } = await createOffer({ variables: { input } });
-    return data?.createOfferedConsultancy;
+    const saved = offer
+      ? (await updateOffer({ variables: { id: offer.id, input } })).data?.updateOfferedConsultancy
+      : (await createOffer({ variables: { input } })).data?.createOfferedConsultancy;
+    if (!saved) return null;
+    const { id } = saved.consultancy;
+    return { id, message: saved.message || CATALOGUE.saveOffer.success, to: paths.detail(id) };
   }
 
   const onSubmit = form.handleSubmit(
-    async (values) => {
-      let saved: Awaited<ReturnType<typeof save>>;
-      try {
-        saved = await save(values);
-      } catch (err) {
-        // The BFF sends the catalogue's text (409 'Conflito: …', 'Erro: {status}').
-        toast.fromError(err);
-        return;
-      }
-      if (!saved) {
-        toast.error(COMMON.internal);
-        return;
-      }
-      const id = saved.consultancy.id;
-      const warning = file ? await sendImage(id, file) : null;
-      if (warning) toast.warning(warning);
-      else toast.success(saved.message || CATALOGUE.saveOffer.success);
-      navigate(paths.detail(id));
-    },
+    (values) => submit(() => save(values)),
     (_errors: FieldErrors<OfferFormValues>) => toast.error(OFFER_FORM_ERROR),
   );
-
-  async function sendImage(id: string, image: File): Promise<string | null> {
-    setProgress(0);
-    const warning = await uploadOfferImage(id, image, setProgress);
-    setProgress(null);
-    return warning;
-  }
 
   const priceError = listError(errors.prices);
   const priceLabel = priceTexts({

@@ -8,7 +8,7 @@ import {
 } from '@talhao/schema';
 import type { FarmerOption, PropertyOption } from '@/features/farmers/FarmerSelect';
 import type { ProvidedConsultancyFieldsFragment, ProvidedConsultancyInput } from '@/gql/graphql';
-import { dayInput, statusKey, toApiStatus } from './display';
+import { dayInput } from './display';
 
 /**
  * What the form holds. The schema reads the ids (farmerId, propertyId) and drops the rest; the
@@ -53,7 +53,7 @@ export function providedDefaults(provided?: ProvidedConsultancyFieldsFragment | 
       endDate: '',
     };
   }
-  const status = statusKey(provided.status);
+  const { status } = provided;
   return {
     consultancyId: provided.consultancyId,
     farmerId: provided.farmerId,
@@ -90,7 +90,7 @@ export function toProvidedInput(values: ProvidedConsultancyValues): ProvidedCons
     farmerId: values.farmerId,
     propertyId: values.propertyId,
     fixedPrice: values.fixedPrice,
-    status: toApiStatus(values.status),
+    status: values.status,
     startDate: values.startDate,
     endDate: values.endDate ?? null,
   };

@@ -4,16 +4,7 @@ import { errorMessage } from '@/app/errors';
 import { useListParams } from '@/app/listParams';
 import { withViewAs } from '@/features/shell/viewAs';
 import type { OfferedConsultancyFieldsFragment as Offer } from '@/gql/graphql';
-import {
-  DataTable,
-  type DataTableColumn,
-  EmptyState,
-  ErrorState,
-  LinkButton,
-  ListEnd,
-  PageHeader,
-  Pagination,
-} from '@/ui';
+import { type DataTableColumn, EmptyState, LinkButton, PagedList, PageHeader } from '@/ui';
 import { useOfferAccess } from './access';
 import { priceTexts, truncate } from './display';
 import { OfferedConsultanciesQuery } from './documents';
@@ -62,19 +53,19 @@ export function OfferedListPage() {
           ) : null
         }
       />
-      {error && !result ? (
-        <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
-      ) : (
-        <DataTable
-          caption="Consultorias ofertadas"
-          columns={columns((offer) => withViewAs(paths.detail(offer.id), viewAsId))}
-          rows={result?.items ?? []}
-          rowKey={(offer) => offer.id}
-          loading={loading && !result}
-          empty={page > 1 ? <ListEnd text={OFFERS_END} /> : <EmptyState title={OFFERS_EMPTY} />}
-        />
-      )}
-      <Pagination page={page} hasNextPage={result?.hasNextPage ?? false} onChange={setPage} />
+      <PagedList
+        caption="Consultorias ofertadas"
+        columns={columns((offer) => withViewAs(paths.detail(offer.id), viewAsId))}
+        rowKey={(offer) => offer.id}
+        page={page}
+        onPageChange={setPage}
+        result={result}
+        loading={loading}
+        error={error ? errorMessage(error) : null}
+        onRetry={() => void refetch()}
+        endText={OFFERS_END}
+        empty={<EmptyState title={OFFERS_EMPTY} />}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { COMMON } from '@talhao/schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { viewerOf } from '@/features/consultancies/offered/testing';
+import { viewerOf } from '@/features/offers/testing';
 import { ProvidedConsultancyQuery } from './documents';
 import { ProvidedDetailPage } from './ProvidedDetailPage';
 import { BASE, LIST, makeProvided, renderPages } from './testing';
