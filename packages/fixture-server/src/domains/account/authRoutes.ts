@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { hashPassword, temporaryPassword, verifyPassword } from '../../auth/passwords';
 import type { FixtureContext } from '../../http/context';
 import { badRequest, conflict, forbidden, gone, notFound, parseOr400, unauthorized } from '../../http/errors';
+import { created } from '../../http/pagination';
 import { familyRouter } from '../../http/routing';
 import { DEMO_LOGIN_PATH, MASTER_LOGIN_PATH } from '../../seed/demoAccounts';
 import { sendMail } from '../outbox/outbox';
@@ -23,7 +24,6 @@ import { companyRegistrationSchema, consultantRegistrationSchema } from './regis
 import { revokeJwt } from './revokedTokens';
 import { ACCOUNT_TOKENS, findAccountToken, isExpired, issueAccountToken } from './tokens';
 import { findByEmail, findConflict, USERS, type UserRecord } from './users';
-import { created } from '../../http/pagination';
 
 /** Public sign-up exists for consultants and companies only (spec 000 §6). */
 const SIGN_UP = {

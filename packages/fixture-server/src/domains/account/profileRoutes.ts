@@ -12,7 +12,6 @@ import {
   resumeSchema,
 } from '@talhao/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { FixtureContext } from '../../http/context';
 import { badRequest, conflict, forbidden, parseOr400 } from '../../http/errors';

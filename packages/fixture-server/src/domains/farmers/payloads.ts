@@ -1,9 +1,4 @@
-import type {
-  UpstreamArea,
-  UpstreamFarmer,
-  UpstreamProperty,
-  UpstreamSector,
-} from '@talhao/schema/upstream/farmers';
+import type { UpstreamArea, UpstreamFarmer, UpstreamProperty, UpstreamSector } from '@talhao/schema/upstream/farmers';
 import type { UserRecord } from '../account/users';
 import type { AreaRecord, CultureRecord, PropertyRecord, SectorRecord } from './farmers';
 

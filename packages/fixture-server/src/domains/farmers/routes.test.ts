@@ -1,4 +1,9 @@
-import { areaPageSchema, farmerPageSchema, propertyPageSchema, sectorPageSchema } from '@talhao/schema/upstream/farmers';
+import {
+  areaPageSchema,
+  farmerPageSchema,
+  propertyPageSchema,
+  sectorPageSchema,
+} from '@talhao/schema/upstream/farmers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../seed/demoAccounts';
 import { DEFAULT_SEED, seedStore } from '../../seed/index';

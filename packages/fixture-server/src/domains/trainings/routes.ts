@@ -14,9 +14,9 @@ import {
   PARTICIPANT_STATES,
   type ParticipantState,
   TRAININGS,
+  type TrainingPayload,
   type TrainingRecord,
   toParticipantPayload,
-  type TrainingPayload,
   toTrainingPayload,
 } from './trainings';
 
