@@ -1,15 +1,15 @@
 import type { FamilyName } from '@talhao/schema';
+import { MAX_BATCH_IDS } from '@talhao/schema/upstream/envelope';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from './errors';
 import type { Page } from './pagination';
 
 /**
- * "Batch by id" (docs/rest-contract.md issue 4): lookup filters accept `{_id: [ids]}`, at most 100, and
- * answer every visible record among them in one unpaged page. A single id string is taken as a list of one.
+ * "Batch by id" (docs/rest-contract.md issue 4): lookup filters accept `{_id: [ids]}`, at most MAX_BATCH_IDS
+ * (packages/schema upstream/envelope.ts), and answer every visible record among them in one unpaged page.
+ * A single id string is taken as a list of one.
  */
-export const MAX_BATCH_IDS = 100;
-
 export const BATCH_MESSAGES = {
   tooMany: `Informe no máximo ${MAX_BATCH_IDS} ids`,
   unsupported: 'Este servidor não aceita uma lista de ids: consulte cada registro pelo seu id',

@@ -20,16 +20,24 @@ export const conflict = (message: string, code?: string) => new HttpError(409, m
 export const gone = (message: string) => new HttpError(410, message);
 
 /**
+ * The provider's pt-BR text for an issue of a contract schema that states only the shape (packages/schema
+ * `upstream/*`); `undefined` keeps the schema's own message. Texts a schema defines itself always win.
+ */
+export type IssueTexts = (issue: z.core.$ZodRawIssue) => string | undefined;
+
+/**
  * Parses a request part with zod; the first issue's message becomes the 400 message, followed by the
  * field's path. `fieldNames` renames path heads when the schema is a form whose fields the provider
- * names differently (e.g. `periodicity` → `notificationPeriodicity`).
+ * names differently (e.g. `periodicity` → `notificationPeriodicity`); `texts` words the issues of a
+ * contract schema that has no texts of its own.
  */
 export function parseOr400<S extends z.ZodType>(
   schema: S,
   value: unknown,
   fieldNames: Readonly<Record<string, string>> = {},
+  texts?: IssueTexts,
 ): z.infer<S> {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, texts ? { error: texts } : undefined);
   if (!result.success) {
     const issue = result.error.issues[0];
     const path = issue?.path.map((part, index) => (index === 0 ? (fieldNames[String(part)] ?? part) : part)) ?? [];

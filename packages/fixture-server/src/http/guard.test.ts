@@ -1,7 +1,6 @@
-import { FAMILY_ROLES, PROFILE_FAMILY, type Role, resolveFamilyTable } from '@talhao/schema';
+import { FAMILY_ROLES, PROFILE_FAMILIES, PROFILE_FAMILY, type Role, resolveFamilyTable } from '@talhao/schema';
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROFILE_FAMILIES } from '../domains/account/profileRoutes';
 import { DEMO, DEMO_PASSWORD } from '../seed/demoAccounts';
 import type { FixtureServer } from '../server';
 import { bearer, FIXED_NOW, HOUR_MS, sampleAddress, signIn, startFixture, testClock } from '../testing/harness';

@@ -1,14 +1,15 @@
+import type { createdSchema, upstreamPage } from '@talhao/schema/upstream/envelope';
+import type { z } from 'zod';
 import { badRequest } from './errors';
 
 /** Lists are paged by `?pageNumber=n` (from 1), 10 per page (docs/rest-contract.md). */
 export const PAGE_SIZE = 10;
 
-export interface Page<T> {
-  items: T[];
-  pageNumber: number;
-  pageSize: number;
-  total: number;
-}
+/** The paged envelope of the contract (`upstreamPage` of packages/schema upstream/envelope.ts) around `T`s. */
+export type Page<T> = Omit<z.input<ReturnType<typeof upstreamPage<z.ZodType>>>, 'items'> & { items: T[] };
+
+/** What a create answers (`createdSchema`): the new record's id. */
+export const created = (record: { _id: string }): z.input<typeof createdSchema> => ({ _id: record._id });
 
 /** `pageNumber` from the query string; absent means 1, anything but a positive integer is 400. */
 export function parsePageNumber(query: unknown): number {

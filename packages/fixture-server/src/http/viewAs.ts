@@ -1,4 +1,4 @@
-import { AUTH_FAMILY, type FamilyName, isReadOnlyCall } from '@talhao/schema';
+import { AUTH_FAMILIES, type FamilyName, isReadOnlyCall } from '@talhao/schema';
 import type { FastifyRequest } from 'fastify';
 import type { JwtClaims } from '../auth/jwt';
 import { findActiveUser, type UserRecord } from '../domains/account/users';
@@ -20,7 +20,7 @@ export const VIEW_AS_MESSAGES = {
   unknownUser: 'Usuário não encontrado!',
 } as const;
 
-const AUTH_FAMILIES = new Set<FamilyName>(Object.values(AUTH_FAMILY));
+const AUTH_FAMILY_SET = new Set<FamilyName>(AUTH_FAMILIES);
 
 /** Reads: GET (and HEAD), and the POST lookups (searches, client counts) — one rule shared with the BFF. */
 export const isReadCall = (method: string, template: string, family?: FamilyName): boolean =>
@@ -42,7 +42,7 @@ export function resolveViewAs(
   if (claims.role !== 'MASTER') throw forbidden(VIEW_AS_MESSAGES.masterOnly);
   if (
     !isReadCall(request.method, meta.template, meta.family ?? undefined) ||
-    (meta.family && AUTH_FAMILIES.has(meta.family))
+    (meta.family && AUTH_FAMILY_SET.has(meta.family))
   ) {
     throw forbidden(VIEW_AS_MESSAGES.readOnly);
   }

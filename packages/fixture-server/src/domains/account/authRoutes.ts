@@ -1,9 +1,11 @@
 import {
+  AUTH_FAMILIES,
   AUTH_FAMILY,
   AUTH_PATHS,
-  emailField,
+  accountEmailBodySchema,
   FAMILY_ROLES,
   type FamilyName,
+  googleSignInBodySchema,
   NOT_VERIFIED_MARKER,
   type Role,
 } from '@talhao/schema';
@@ -12,6 +14,7 @@ import { z } from 'zod';
 import { hashPassword, temporaryPassword, verifyPassword } from '../../auth/passwords';
 import type { FixtureContext } from '../../http/context';
 import { badRequest, conflict, forbidden, gone, notFound, parseOr400, unauthorized } from '../../http/errors';
+import { created } from '../../http/pagination';
 import { familyRouter } from '../../http/routing';
 import { DEMO_LOGIN_PATH, MASTER_LOGIN_PATH } from '../../seed/demoAccounts';
 import { sendMail } from '../outbox/outbox';
@@ -21,14 +24,6 @@ import { companyRegistrationSchema, consultantRegistrationSchema } from './regis
 import { revokeJwt } from './revokedTokens';
 import { ACCOUNT_TOKENS, findAccountToken, isExpired, issueAccountToken } from './tokens';
 import { findByEmail, findConflict, USERS, type UserRecord } from './users';
-
-export const AUTH_FAMILIES = [
-  'masterAuthApi',
-  'adminAuthApi',
-  'enterpriseAuthApi',
-  'consultantAuthApi',
-  'farmerAuthApi',
-] as const satisfies readonly FamilyName[];
 
 /** Public sign-up exists for consultants and companies only (spec 000 §6). */
 const SIGN_UP = {
@@ -51,12 +46,14 @@ export const MESSAGES = {
 /** With `googleTestTokens` (test stacks only) the fixture server accepts `test-google-token:<email>` as a Google access token. */
 export const GOOGLE_TEST_TOKEN_PREFIX = 'test-google-token:';
 
-const emailBody = z.object({ email: emailField({ required: 'Insira o email' }) });
+/**
+ * Laxer than the contract's signInSchema (the web form's rules: e-mail format, password length): any
+ * non-empty pair is checked against the accounts, so a malformed e-mail is a 401 like a wrong one.
+ */
 const signInBody = z.object({
   email: z.string().min(1, 'Insira o email'),
   password: z.string().min(1, 'Insira a senha'),
 });
-const googleBody = z.object({ access_token: z.string().min(1, 'Token do Google ausente') });
 
 const rolesOf = (family: FamilyName): readonly Role[] => {
   const roles = FAMILY_ROLES[family];
@@ -91,7 +88,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: FixtureContext): v
     });
 
     router.post(AUTH_PATHS.google, { access: 'public' }, async (request) => {
-      const { access_token } = parseOr400(googleBody, request.body);
+      const { access_token } = parseOr400(googleSignInBodySchema, request.body);
       if (!ctx.googleTestTokens || !access_token.startsWith(GOOGLE_TEST_TOKEN_PREFIX)) {
         throw unauthorized(MESSAGES.invalidGoogleToken);
       }
@@ -101,7 +98,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: FixtureContext): v
     });
 
     router.post(AUTH_PATHS.recovery, { access: 'public' }, async (request) => {
-      const { email } = parseOr400(emailBody, request.body);
+      const { email } = parseOr400(accountEmailBodySchema, request.body);
       const user = findByEmail(store, email, roles);
       if (!user?.email) throw notFound(MESSAGES.unknownEmail);
       const password = temporaryPassword();
@@ -112,7 +109,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: FixtureContext): v
     });
 
     router.post(AUTH_PATHS.resendVerification, { access: 'public' }, async (request) => {
-      const { email } = parseOr400(emailBody, request.body);
+      const { email } = parseOr400(accountEmailBodySchema, request.body);
       const user = findByEmail(store, email, roles);
       if (!user) throw notFound(MESSAGES.unknownEmail);
       if (user.verified) throw conflict(MESSAGES.alreadyVerified);
@@ -160,7 +157,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: FixtureContext): v
           createdAt: now(),
         });
         sendConfirmation(user);
-        return reply.code(201).send({ _id: user._id });
+        return reply.code(201).send(created(user));
       });
     }
   }

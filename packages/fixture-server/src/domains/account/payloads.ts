@@ -1,6 +1,9 @@
-import type { UpstreamProfile } from '@talhao/schema';
+import type { upstreamProfileSchema } from '@talhao/schema';
+import type { z } from 'zod';
 import type { Store } from '../../store/store';
 import { USERS, type UserRecord } from './users';
+
+export type ProfilePayload = z.input<typeof upstreamProfileSchema>;
 
 /**
  * The provider's profile payload (upstreamProfileSchema of @talhao/schema). Common fields for
@@ -8,8 +11,8 @@ import { USERS, type UserRecord } from './users';
  * birthDate, professionalResume; ENTERPRISE cnpj; USER cpf, birthDate, createdBy.
  * Credentials, verification state and deletion never leave the server.
  */
-export function toProfile(store: Store, user: UserRecord): UpstreamProfile {
-  const profile: UpstreamProfile = {
+export function toProfile(store: Store, user: UserRecord): ProfilePayload {
+  const profile: ProfilePayload = {
     _id: user._id,
     name: user.name,
     email: user.email,

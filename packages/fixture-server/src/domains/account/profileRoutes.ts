@@ -1,7 +1,9 @@
 import {
   capabilities,
-  emailField,
+  emailChangeBodySchema,
   type FamilyName,
+  farmerPasswordChangeBodySchema,
+  PROFILE_FAMILIES,
   PROFILE_FAMILY,
   PROFILE_PATHS,
   passwordField,
@@ -10,7 +12,6 @@ import {
   resumeSchema,
 } from '@talhao/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { FixtureContext } from '../../http/context';
 import { badRequest, conflict, forbidden, parseOr400 } from '../../http/errors';
@@ -25,29 +26,18 @@ import { profileEditPatch } from './profileEdit';
 import { ACCOUNT_TOKENS, findAccountToken, isExpired, issueAccountToken } from './tokens';
 import { findConflict, normalizeEmail, USERS, type UserRecord } from './users';
 
-export const PROFILE_FAMILIES = [
-  'masterProfileApi',
-  'adminProfileApi',
-  'enterpriseProfileApi',
-  'enterpriseConsultantProfileApi',
-  'consultantProfileApi',
-  'farmerProfileApi',
-] as const satisfies readonly FamilyName[];
-
 /** The roles whose own profile lives in `family` (other roles FAMILY_ROLES admits get 403 on own-profile calls). */
 export const ownersOf = (family: FamilyName): readonly Role[] =>
   ROLES.filter((role) => PROFILE_FAMILY[role] === family);
 
-const emailChangeBody = z.object({
-  email: emailField({ required: 'Insira o email' }),
-  password: z.string().min(1, 'Digite a senha'),
-});
-
+/**
+ * The farmers' body of the contract; other roles' new password has the common minimum (the contract's
+ * passwordChangeSchema would also hold the current password to it, where any non-empty one is checked here).
+ */
 const passwordChangeBody = (role: Role) =>
-  z.object({
-    password: z.string().min(1, 'Digite a senha'),
-    newPassword: passwordField('Digite a nova senha', role === 'USER' ? { min: 4 } : {}),
-  });
+  role === 'USER'
+    ? farmerPasswordChangeBodySchema
+    : farmerPasswordChangeBodySchema.extend({ newPassword: passwordField('Digite a nova senha') });
 
 export function registerProfileRoutes(app: FastifyInstance, ctx: FixtureContext): void {
   const { store, now } = ctx;
@@ -78,7 +68,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: FixtureContext)
 
     router.post(PROFILE_PATHS.emailUpdateRequest, own, async (request) => {
       const user = requireSelf(request);
-      const { email, password } = parseOr400(emailChangeBody, request.body);
+      const { email, password } = parseOr400(emailChangeBodySchema, request.body);
       if (!(await verifyPassword(password, user.passwordHash))) throw forbidden('Senha incorreta');
       if (findConflict(store, { email })) throw conflict('Este email já está cadastrado');
       const token = issueAccountToken(store, now(), 'email-update', user._id, normalizeEmail(email));

@@ -1,9 +1,10 @@
+import type { UpstreamArea, UpstreamFarmer, UpstreamProperty, UpstreamSector } from '@talhao/schema/upstream/farmers';
 import type { UserRecord } from '../account/users';
 import type { AreaRecord, CultureRecord, PropertyRecord, SectorRecord } from './farmers';
 
 /** Farm payloads as docs/rest-contract.md issue 4 gives them (packages/schema upstream/farmers.ts describes them). */
 
-export function toFarmerPayload(user: UserRecord) {
+export function toFarmerPayload(user: UserRecord): UpstreamFarmer {
   return {
     _id: user._id,
     name: user.name,
@@ -16,7 +17,7 @@ export function toFarmerPayload(user: UserRecord) {
   };
 }
 
-export function toPropertyPayload(record: PropertyRecord) {
+export function toPropertyPayload(record: PropertyRecord): UpstreamProperty {
   return {
     _id: record._id,
     name: record.name,
@@ -27,7 +28,7 @@ export function toPropertyPayload(record: PropertyRecord) {
   };
 }
 
-export function toAreaPayload(record: AreaRecord) {
+export function toAreaPayload(record: AreaRecord): UpstreamArea {
   return { _id: record._id, name: record.name, property: record.property, plotArea: record.plotArea };
 }
 
@@ -35,7 +36,11 @@ export function toAreaPayload(record: AreaRecord) {
  * The culture is embedded as `{_id, name}` (spec 001 §3); spacings and plant count ride along for the
  * detail pages, and `property` / `areaName` spare the BFF its area lookups (it reads them when present).
  */
-export function toSectorPayload(record: SectorRecord, culture: CultureRecord | undefined, area?: AreaRecord) {
+export function toSectorPayload(
+  record: SectorRecord,
+  culture: CultureRecord | undefined,
+  area?: AreaRecord,
+): UpstreamSector {
   return {
     _id: record._id,
     name: record.name,

@@ -1,9 +1,8 @@
-import { upstreamPage } from '@talhao/schema/upstream/envelope';
 import {
-  upstreamAreaSchema,
-  upstreamFarmerSchema,
-  upstreamPropertySchema,
-  upstreamSectorSchema,
+  areaPageSchema,
+  farmerPageSchema,
+  propertyPageSchema,
+  sectorPageSchema,
 } from '@talhao/schema/upstream/farmers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../seed/demoAccounts';
@@ -49,7 +48,7 @@ describe('consultantFarmerProfileApi', () => {
       {},
     );
     expect(response.statusCode).toBe(200);
-    const page = upstreamPage(upstreamFarmerSchema).parse(response.json());
+    const page = farmerPageSchema.parse(response.json());
     const mine = farmersOf(DEMO.premium.email);
     expect(page.total).toBe(mine.length);
     expect(page.items.length).toBe(Math.min(10, mine.length));
@@ -111,7 +110,7 @@ describe('farmerPropertyApi, farmerAreaApi, farmerSectorApi', () => {
         method === 'POST' ? {} : undefined,
       );
       expect(response.statusCode).toBe(200);
-      const page = upstreamPage(upstreamPropertySchema).parse(response.json());
+      const page = propertyPageSchema.parse(response.json());
       expect(page.items.map((p) => p.name)).toEqual(expected);
     }
     const byName = await call('POST', `/farmerPropertyApi/filter/${demoFarmer()}`, premium, {
@@ -151,7 +150,7 @@ describe('farmerPropertyApi, farmerAreaApi, farmerSectorApi', () => {
       .map((a) => a.name)
       .sort((a, b) => a.localeCompare(b, 'pt-BR'));
     const get = await call('GET', `/farmerAreaApi/property/${property._id}?pageNumber=1`, premium);
-    const page = upstreamPage(upstreamAreaSchema).parse(get.json());
+    const page = areaPageSchema.parse(get.json());
     expect(page.items.map((a) => a.name)).toEqual(expected);
     expect(page.items.every((a) => a.property === property._id)).toBe(true);
     const post = await call('POST', `/farmerAreaApi/property/${property._id}`, premium, {});
@@ -164,7 +163,7 @@ describe('farmerPropertyApi, farmerAreaApi, farmerSectorApi', () => {
     const area = seeded.collection(AREAS).find((a) => a.property === property._id)!;
     const sectors = seeded.collection(SECTORS).filter((s) => s.area === area._id);
     const response = await call('GET', `/farmerSectorApi/area/${area._id}`, premium);
-    const page = upstreamPage(upstreamSectorSchema).parse(response.json());
+    const page = sectorPageSchema.parse(response.json());
     expect(page.total).toBe(sectors.length);
     expect(page.items.every((s) => s.area === area._id && s.culture?.name)).toBe(true);
     expect(response.json().items[0]).toMatchObject({ property: property._id, areaName: area.name });

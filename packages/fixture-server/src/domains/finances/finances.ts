@@ -1,12 +1,11 @@
 import { isStorableMoney, todayInSaoPaulo } from '@talhao/schema';
-import type { UpstreamFinance } from '@talhao/schema/upstream/finances';
+import type { UPSTREAM_FINANCE_PERIODS, UpstreamFinance } from '@talhao/schema/upstream/finances';
 import type { UpstreamWorkStatus as WorkStatus } from '@talhao/schema/upstream/provided';
 import type { ProvidedConsultancyRecord } from '../provided/provided';
 import type { TrainingRecord } from '../trainings/trainings';
 
 /** Finance bucket sizes (`?__v=`): days, months or years. */
-export const FINANCE_PERIODS = ['custom', 'month', 'year'] as const;
-export type FinancePeriod = (typeof FINANCE_PERIODS)[number];
+export type FinancePeriod = (typeof UPSTREAM_FINANCE_PERIODS)[number];
 
 export interface FinanceRange {
   /** yyyy-MM-dd, inclusive. */

@@ -1,3 +1,4 @@
+import { UPSTREAM_FINANCE_PERIODS, type UpstreamFinance } from '@talhao/schema/upstream/finances';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { FixtureContext } from '../../http/context';
@@ -7,7 +8,7 @@ import { requireSelf } from '../../http/guard';
 import { familyRouter } from '../../http/routing';
 import { PROVIDED_CONSULTANCIES } from '../provided/provided';
 import { TRAININGS } from '../trainings/trainings';
-import { FINANCE_PERIODS, providedRows, trainingRows } from './finances';
+import { providedRows, trainingRows } from './finances';
 
 export const FINANCE_HTTP_MESSAGES = {
   notSelf: 'Você só pode consultar as suas próprias finanças',
@@ -15,7 +16,9 @@ export const FINANCE_HTTP_MESSAGES = {
   rangeOrder: 'A data final deve ser igual ou posterior à inicial',
 } as const;
 
-const financeQuery = z.object({ __v: z.enum(FINANCE_PERIODS, { error: FINANCE_HTTP_MESSAGES.period }) }).loose();
+const financeQuery = z
+  .object({ __v: z.enum(UPSTREAM_FINANCE_PERIODS, { error: FINANCE_HTTP_MESSAGES.period }) })
+  .loose();
 const rangeBody = z.object({ startDate: calendarDay('startDate'), endDate: calendarDay('endDate') });
 
 /**
@@ -35,9 +38,10 @@ export function registerFinanceRoutes(app: FastifyInstance, ctx: FixtureContext)
     if (range.endDate < range.startDate) throw badRequest(FINANCE_HTTP_MESSAGES.rangeOrder);
     const provided = store.collection(PROVIDED_CONSULTANCIES).filter((p) => p.consultant === caller._id);
     const trainings = store.collection(TRAININGS).filter((t) => t.consultant === caller._id);
-    return {
+    const answer: UpstreamFinance = {
       consultancyProvided: providedRows(provided, range, period),
       training: trainingRows(trainings, range, period),
     };
+    return answer;
   });
 }

@@ -1,5 +1,6 @@
 import type { Address, FeeType } from '@talhao/schema';
-import type { UpstreamOfferFormat as Mode } from '@talhao/schema/upstream/offers';
+import type { UpstreamOfferFormat as Mode, upstreamOfferSchema } from '@talhao/schema/upstream/offers';
+import type { z } from 'zod';
 import { defineCollection } from '../../store/collection';
 
 /**
@@ -30,7 +31,7 @@ export interface OfferRecord {
 export const OFFERS = defineCollection<OfferRecord>('consultancies');
 
 /** The offer as the provider answers it (docs/rest-contract.md "Offered consultancies"). */
-export function toOfferPayload(record: OfferRecord) {
+export function toOfferPayload(record: OfferRecord): z.input<typeof upstreamOfferSchema> {
   return {
     _id: record._id,
     name: record.name,
@@ -45,7 +46,6 @@ export function toOfferPayload(record: OfferRecord) {
     createdAt: record.createdAt,
   };
 }
-export type OfferPayload = ReturnType<typeof toOfferPayload>;
 
 /** Newest first; ids break ties so pages never overlap. */
 export const newestOfferFirst = (a: OfferRecord, b: OfferRecord): number =>

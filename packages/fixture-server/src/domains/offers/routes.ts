@@ -5,7 +5,7 @@ import { batchIds, batchPage } from '../../http/batch';
 import type { FixtureContext } from '../../http/context';
 import { conflict, notFound, parseOr400 } from '../../http/errors';
 import { requireSelf } from '../../http/guard';
-import { paginate, parsePageNumber } from '../../http/pagination';
+import { created, paginate, parsePageNumber } from '../../http/pagination';
 import { familyRouter } from '../../http/routing';
 import { foldText } from '../../http/text';
 import { objectId } from '../../store/ids';
@@ -110,7 +110,7 @@ function registerOfferFamily(
       createdAt: at.toISOString(),
       updatedAt: at.toISOString(),
     });
-    return reply.code(201).send({ _id: offer._id });
+    return reply.code(201).send(created(offer));
   });
 
   router.put('/:id', write, async (request) => {

@@ -1,9 +1,9 @@
 import type { ProvidedStatus } from '@talhao/schema';
-import type { UpstreamWorkStatus as WorkStatus } from '@talhao/schema/upstream/provided';
+import type { UpstreamProvided, UpstreamWorkStatus as WorkStatus } from '@talhao/schema/upstream/provided';
 import type { ProvidedConsultancyRecord } from './provided';
 
 /** The provided consultancy as the provider answers it (docs/rest-contract.md issue 4). */
-export function toProvidedPayload(record: ProvidedConsultancyRecord) {
+export function toProvidedPayload(record: ProvidedConsultancyRecord): UpstreamProvided {
   return {
     _id: record._id,
     consultancy: record.consultancy,
@@ -16,7 +16,6 @@ export function toProvidedPayload(record: ProvidedConsultancyRecord) {
     createdAt: record.createdAt,
   };
 }
-export type ProvidedPayload = ReturnType<typeof toProvidedPayload>;
 
 /** The list's statuses when the filter names none: requests live under `/requests`, refusals only on demand. */
 export const DEFAULT_LISTED_STATUSES: readonly WorkStatus[] = ['PLANNED', 'IN-PROGRESS', 'COMPLETED', 'CANCELED'];

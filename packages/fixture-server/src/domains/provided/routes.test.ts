@@ -2,8 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PROVIDED_MESSAGES } from '@talhao/schema';
-import { upstreamPage } from '@talhao/schema/upstream/envelope';
-import { upstreamProvidedSchema } from '@talhao/schema/upstream/provided';
+import { providedPageSchema, upstreamProvidedSchema } from '@talhao/schema/upstream/provided';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../seed/demoAccounts';
 import { DEFAULT_SEED, seedStore } from '../../seed/index';
@@ -90,7 +89,7 @@ afterAll(async () => {
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
   server.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
-const page = upstreamPage(upstreamProvidedSchema);
+const page = providedPageSchema;
 const LISTED = ['PLANNED', 'IN-PROGRESS', 'COMPLETED', 'CANCELED'];
 
 describe('POST consultantConsultancyProvidedApi/filter', () => {

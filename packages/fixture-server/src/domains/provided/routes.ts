@@ -7,7 +7,7 @@ import type { FixtureContext } from '../../http/context';
 import { calendarDay } from '../../http/dates';
 import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../../http/errors';
 import { requireSelf } from '../../http/guard';
-import { paginate, parsePageNumber } from '../../http/pagination';
+import { created, paginate, parsePageNumber } from '../../http/pagination';
 import { familyRouter } from '../../http/routing';
 import { objectId } from '../../store/ids';
 import type { UserRecord } from '../account/users';
@@ -174,7 +174,7 @@ export function registerProvidedRoutes(app: FastifyInstance, ctx: FixtureContext
       createdAt: at.toISOString(),
       updatedAt: at.toISOString(),
     });
-    return reply.code(201).send({ _id: record._id });
+    return reply.code(201).send(created(record));
   });
 
   router.put('', access, async (request, reply) => {

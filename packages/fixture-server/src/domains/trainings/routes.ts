@@ -1,9 +1,10 @@
-import { boundedAddressSchema, type FamilyName, todayInSaoPaulo } from '@talhao/schema';
+import { type FamilyName, todayInSaoPaulo } from '@talhao/schema';
+import { trainingBodySchema } from '@talhao/schema/upstream/trainings';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FixtureContext } from '../../http/context';
-import { badRequest, conflict, notFound, parseOr400 } from '../../http/errors';
-import { PAGE_SIZE, paginate, parsePageNumber } from '../../http/pagination';
+import { badRequest, conflict, type IssueTexts, notFound, parseOr400 } from '../../http/errors';
+import { created, PAGE_SIZE, type Page, paginate, parsePageNumber } from '../../http/pagination';
 import { familyRouter } from '../../http/routing';
 import { objectId } from '../../store/ids';
 import type { UserRecord } from '../account/users';
@@ -13,7 +14,9 @@ import {
   PARTICIPANT_STATES,
   type ParticipantState,
   TRAININGS,
+  type TrainingPayload,
   type TrainingRecord,
+  toParticipantPayload,
   toTrainingPayload,
 } from './trainings';
 
@@ -32,23 +35,47 @@ export const TRAINING_HTTP_MESSAGES = {
 /** The dashboard reads a month's trainings in one call (docs/rest-contract.md issue 4). */
 export const MAX_FILTER_PAGE_SIZE = 100;
 
-const trainingBody = z.object({
-  title: z.string({ error: 'Informe o título' }).trim().min(1, 'Informe o título').max(60, 'Título muito longo'),
-  date: z.iso.datetime({ error: 'Informe a data (ISO)', offset: true }),
-  duration: z.string().regex(/^([01]\d|2[0-4]):([0-5]\d|60)$/, 'Duração deve ser HH:mm'),
-  address: boundedAddressSchema.nullish(),
-  categories: z.array(z.string()).optional(),
-  price: z.number({ error: 'Informe o preço' }).min(0, 'Preço inválido'),
-  profit: z.number().min(0, 'Lucro inválido').nullish(),
-  format: z.enum(['ONLINE', 'IN-PERSON'], { error: 'Formato inválido' }),
-  summary: z.string({ error: 'Informe o resumo' }).trim().min(1, 'Informe o resumo').max(210, 'Resumo muito longo'),
-  description: z.string({ error: 'Informe a descrição' }).min(1, 'Informe a descrição'),
-  specificInformation: z
-    .string({ error: 'Informe as informações específicas' })
-    .min(1, 'Informe as informações específicas'),
-  availableSpots: z.number({ error: 'Informe as vagas' }).int('Vagas inválidas').min(1, 'Deve haver ao menos 1 vaga'),
-});
-type TrainingBody = z.infer<typeof trainingBody>;
+type TrainingBody = z.infer<typeof trainingBodySchema>;
+
+/** The provider's words for the issues of the contract's trainingBodySchema, by field and issue (`int`: not whole). */
+const TRAINING_BODY_TEXTS: Readonly<Record<string, Partial<Record<z.core.$ZodRawIssue['code'] | 'int', string>>>> = {
+  title: { invalid_type: 'Informe o título', too_small: 'Informe o título', too_big: 'Título muito longo' },
+  date: { invalid_type: 'Informe a data (ISO)', invalid_format: 'Informe a data (ISO)' },
+  duration: { invalid_format: 'Duração deve ser HH:mm' },
+  price: { invalid_type: 'Informe o preço', too_small: 'Preço inválido' },
+  profit: { too_small: 'Lucro inválido' },
+  format: { invalid_type: 'Formato inválido', invalid_value: 'Formato inválido' },
+  summary: { invalid_type: 'Informe o resumo', too_small: 'Informe o resumo', too_big: 'Resumo muito longo' },
+  description: { invalid_type: 'Informe a descrição', too_small: 'Informe a descrição' },
+  specificInformation: {
+    invalid_type: 'Informe as informações específicas',
+    too_small: 'Informe as informações específicas',
+  },
+  availableSpots: {
+    invalid_type: 'Informe as vagas',
+    int: 'Vagas inválidas',
+    too_big: 'Vagas inválidas',
+    too_small: 'Deve haver ao menos 1 vaga',
+  },
+};
+
+const trainingBodyTexts: IssueTexts = (issue) => {
+  if (issue.path?.length !== 1) return undefined;
+  const kind = issue.code === 'invalid_type' && issue.expected === 'int' ? 'int' : issue.code;
+  return TRAINING_BODY_TEXTS[String(issue.path[0])]?.[kind];
+};
+
+/** Title and summary are judged (and kept) without surrounding blanks. */
+const TRIMMED_FIELDS = ['title', 'summary'] as const;
+const trimmed = (body: unknown): unknown => {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const copy: Record<string, unknown> = { ...body };
+  for (const field of TRIMMED_FIELDS) {
+    const value = copy[field];
+    if (typeof value === 'string') copy[field] = value.trim();
+  }
+  return copy;
+};
 
 const filterQuery = z.object({
   trainingState: z.enum(['planned', 'completed'], { error: TRAINING_HTTP_MESSAGES.trainingState }).optional(),
@@ -131,12 +158,13 @@ export function registerTrainingRoutes(app: FastifyInstance, ctx: FixtureContext
         )
         .sort((a, b) => (planned ? 1 : -1) * (Date.parse(a.date) - Date.parse(b.date)));
       const start = (pageNumber - 1) * pageSize;
-      return {
+      const page: Page<TrainingPayload> = {
         items: list.slice(start, start + pageSize).map(toTrainingPayload),
         pageNumber,
         pageSize,
         total: list.length,
       };
+      return page;
     });
 
     router.get('/:id', bearer, async (request) => toTrainingPayload(byId(request)));
@@ -145,7 +173,7 @@ export function registerTrainingRoutes(app: FastifyInstance, ctx: FixtureContext
       const training = byId(request);
       const pageNumber = parsePageNumber(request.query);
       const { state } = parseOr400(participantsQuery, request.query);
-      return paginate(training.participants[state], pageNumber, (p) => ({ name: p.name, email: p.email }));
+      return paginate(training.participants[state], pageNumber, toParticipantPayload);
     });
   }
 
@@ -155,7 +183,7 @@ export function registerTrainingRoutes(app: FastifyInstance, ctx: FixtureContext
 
   /** The provider's own rules beside the shape: from tomorrow (São Paulo), IN-PERSON has an address. */
   const parseTraining = (body: unknown): TrainingBody => {
-    const input = parseOr400(trainingBody, body);
+    const input = parseOr400(trainingBodySchema, trimmed(body), {}, trainingBodyTexts);
     if (todayInSaoPaulo(new Date(input.date)) <= todayInSaoPaulo(now())) {
       throw badRequest(TRAINING_HTTP_MESSAGES.dateFromTomorrow);
     }
@@ -209,7 +237,7 @@ export function registerTrainingRoutes(app: FastifyInstance, ctx: FixtureContext
       createdAt: at.toISOString(),
       updatedAt: at.toISOString(),
     });
-    return reply.code(201).send({ _id: training._id });
+    return reply.code(201).send(created(training));
   });
 
   router.put('/:id', bearer, async (request) => {
@@ -228,7 +256,7 @@ export function registerTrainingRoutes(app: FastifyInstance, ctx: FixtureContext
     const training = byId(request);
     await deleteUpload(store, ctx.files, training.image?.url);
     trainings.remove(training._id);
-    return { _id: training._id };
+    return created(training);
   });
 
   entityImageRoute(router, '/picture-update/:id', bearer, ctx, {

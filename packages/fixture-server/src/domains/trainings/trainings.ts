@@ -1,4 +1,6 @@
 import type { Address } from '@talhao/schema';
+import type { upstreamParticipantSchema, upstreamTrainingSchema } from '@talhao/schema/upstream/trainings';
+import type { z } from 'zod';
 import { defineCollection } from '../../store/collection';
 
 export interface TrainingParticipant {
@@ -54,8 +56,10 @@ export const isEnterpriseTraining = (training: TrainingRecord): boolean => train
 export type ParticipantState = keyof TrainingRecord['participants'];
 export const PARTICIPANT_STATES: readonly ParticipantState[] = ['confirmed', 'pending', 'canceled'];
 
+export type TrainingPayload = z.input<typeof upstreamTrainingSchema>;
+
 /** The provider's training payload (docs/rest-contract.md): participants travel only as counts. */
-export function toTrainingPayload(training: TrainingRecord) {
+export function toTrainingPayload(training: TrainingRecord): TrainingPayload {
   return {
     _id: training._id,
     title: training.title,
@@ -82,4 +86,9 @@ export function toTrainingPayload(training: TrainingRecord) {
     createdAt: training.createdAt,
   };
 }
-export type TrainingPayload = ReturnType<typeof toTrainingPayload>;
+
+/** A participant as `participants/{id}` lists it. */
+export const toParticipantPayload = (participant: TrainingParticipant): z.input<typeof upstreamParticipantSchema> => ({
+  name: participant.name,
+  email: participant.email,
+});

@@ -1,9 +1,10 @@
 import { ADVERT_MESSAGES, ENTITY_STATUS, type EntityStatus } from '@talhao/schema';
+import type { advertListsSchema } from '@talhao/schema/upstream/master';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FixtureContext } from '../../../http/context';
 import { conflict, notFound, parseOr400 } from '../../../http/errors';
-import { PAGE_SIZE, paginate, parsePageNumber } from '../../../http/pagination';
+import { created, PAGE_SIZE, paginate, parsePageNumber } from '../../../http/pagination';
 import { familyRouter } from '../../../http/routing';
 import { objectId } from '../../../store/ids';
 import { entityImageRoute } from '../../uploads/entityImage';
@@ -74,7 +75,8 @@ export function registerMasterAdvertRoutes(app: FastifyInstance, ctx: FixtureCon
       total[LIST_OF[each]] = all.length;
       if (!status || status === each) lists[LIST_OF[each]] = paginate(all, pageNumber, toAdvertPayload).items;
     }
-    return { ...lists, pageNumber, pageSize: PAGE_SIZE, total };
+    const answer: z.input<typeof advertListsSchema> = { ...lists, pageNumber, pageSize: PAGE_SIZE, total };
+    return answer;
   });
 
   router.post('', bearer, async (request, reply) => {
@@ -89,7 +91,7 @@ export function registerMasterAdvertRoutes(app: FastifyInstance, ctx: FixtureCon
       createdAt: at.toISOString(),
       updatedAt: at.toISOString(),
     });
-    return reply.code(201).send({ _id: advert._id });
+    return reply.code(201).send(created(advert));
   });
 
   router.get('/:id', bearer, async (request) => toAdvertPayload(byId(request)));

@@ -1,4 +1,6 @@
 import type { AudienceRole, EntityStatus } from '@talhao/schema';
+import type { upstreamAdvertSchema, upstreamNotificationSchema } from '@talhao/schema/upstream/master';
+import type { z } from 'zod';
 import { defineCollection } from '../../../store/collection';
 
 /** What adverts and push notifications share (spec 000 §3). */
@@ -34,15 +36,9 @@ export const CONFLICT_CODES = { activeAdvertExists: 'ACTIVE_ADVERT_EXISTS', dupl
 export const ADVERTS = defineCollection<AdvertRecord>('adverts');
 export const PUSH_NOTIFICATIONS = defineCollection<PushNotificationRecord>('pushNotifications');
 
-/** The provider's payloads: optional fields (url, lastPush, image) are left out when absent. */
-export type AdvertPayload = Omit<AdvertRecord, 'createdAt' | 'updatedAt' | 'url' | 'lastPush' | 'image'> & {
-  url?: string;
-  lastPush?: string;
-  image?: { url: string };
-};
-export type PushNotificationPayload = Omit<PushNotificationRecord, 'createdAt' | 'updatedAt' | 'lastPush'> & {
-  lastPush?: string;
-};
+/** The provider's payloads (packages/schema upstream/master.ts): optional fields (url, lastPush, image) are left out when absent. */
+export type AdvertPayload = z.input<typeof upstreamAdvertSchema>;
+export type PushNotificationPayload = z.input<typeof upstreamNotificationSchema>;
 
 export function toNotificationPayload(record: PushNotificationRecord): PushNotificationPayload {
   const { createdAt: _created, updatedAt: _updated, lastPush, ...rest } = record;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FixtureContext } from '../../../http/context';
 import { conflict, notFound } from '../../../http/errors';
-import { paginate, parsePageNumber } from '../../../http/pagination';
+import { created, paginate, parsePageNumber } from '../../../http/pagination';
 import { familyRouter } from '../../../http/routing';
 import { objectId } from '../../../store/ids';
 import {
@@ -56,7 +56,7 @@ export function registerMasterNotificationRoutes(app: FastifyInstance, ctx: Fixt
       createdAt: at.toISOString(),
       updatedAt: at.toISOString(),
     });
-    return reply.code(201).send({ _id: notification._id });
+    return reply.code(201).send(created(notification));
   });
 
   router.get('/:id', bearer, async (request) => toNotificationPayload(byId(request)));

@@ -1,15 +1,17 @@
+import { usersByCityQuerySchema } from '@talhao/schema/upstream/master';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { FixtureContext } from '../../../http/context';
 import { calendarDay } from '../../../http/dates';
 import { badRequest, parseOr400 } from '../../../http/errors';
 import { familyRouter } from '../../../http/routing';
-import { appInstalls, CITY_STATISTIC_ROLES, countServices, countUsers, earnings, usersByCity } from './statistics';
+import { appInstalls, countServices, countUsers, earnings, usersByCity } from './statistics';
 
 const cityQuery = z.object({
-  role: z.enum(CITY_STATISTIC_ROLES, { error: 'role deve ser USER, CONSULTANT ou ENTERPRISE' }),
+  role: z.enum(usersByCityQuerySchema.shape.role.options, { error: 'role deve ser USER, CONSULTANT ou ENTERPRISE' }),
 });
 
+/** Stricter than earningsQuerySchema (which checks the yyyy-MM-dd form only): each bound must be a real day. */
 const earningsQuery = z.object({
   startDate: calendarDay('startDate'),
   endDate: calendarDay('endDate'),

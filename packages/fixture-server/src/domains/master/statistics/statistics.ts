@@ -1,5 +1,14 @@
 import { isStorableMoney, type Role, todayInSaoPaulo } from '@talhao/schema';
+import type {
+  appInfoSchema,
+  countServicesSchema,
+  countUsersSchema,
+  earningsSchema,
+  usersByCityQuerySchema,
+  usersByCitySchema,
+} from '@talhao/schema/upstream/master';
 import type { UpstreamWorkStatus as WorkStatus } from '@talhao/schema/upstream/provided';
+import type { z } from 'zod';
 import type { Store } from '../../../store/store';
 import { APP_DEVICES, type AppDevice, activeUsers, type UserRecord } from '../../account/users';
 import { isEnterpriseProvided, PROVIDED_CONSULTANCIES } from '../../provided/provided';
@@ -13,14 +22,7 @@ import { isEnterpriseTraining, TRAININGS } from '../../trainings/trainings';
 /** Accounts the statistics count: not deleted, e-mail confirmed. */
 export const countedUsers = (store: Store): UserRecord[] => activeUsers(store).filter((user) => user.verified);
 
-export interface UserCounts {
-  farmers: number;
-  companies: number;
-  consultants: number;
-  enterpriseConsultants: number;
-}
-
-export function countUsers(store: Store): UserCounts {
+export function countUsers(store: Store): z.input<typeof countUsersSchema> {
   const users = countedUsers(store);
   const of = (role: Role) => users.filter((user) => user.role === role).length;
   return {
@@ -31,15 +33,10 @@ export function countUsers(store: Store): UserCounts {
   };
 }
 
-/** The roles of the dashboard's farmer / consultant / company toggle. */
-export const CITY_STATISTIC_ROLES = ['USER', 'CONSULTANT', 'ENTERPRISE'] as const;
-export type CityStatisticRole = (typeof CITY_STATISTIC_ROLES)[number];
+/** The roles of the dashboard's farmer / consultant / company toggle (`?role=` of count-users-by-city). */
+export type CityStatisticRole = z.input<typeof usersByCityQuerySchema>['role'];
 
-export interface CityCount {
-  city: string;
-  stateFrom: string;
-  count: number;
-}
+type CityCount = z.input<typeof usersByCitySchema>[number];
 
 /** Counted users of one role per city of their address; most populous first, then by city name (pt-BR). */
 export function usersByCity(store: Store, role: CityStatisticRole): CityCount[] {
@@ -59,7 +56,7 @@ export function usersByCity(store: Store, role: CityStatisticRole): CityCount[] 
 }
 
 /** Farmers' mobile-app installs per platform; both platforms always listed (Android first). */
-export function appInstalls(store: Store): { devices: { id: AppDevice; count: number }[] } {
+export function appInstalls(store: Store): z.input<typeof appInfoSchema> & { devices: { id: AppDevice }[] } {
   const farmers = countedUsers(store).filter((user) => user.role === 'USER');
   return {
     devices: APP_DEVICES.map((id) => ({ id, count: farmers.filter((farmer) => farmer.device === id).length })),
@@ -69,19 +66,11 @@ export function appInstalls(store: Store): { devices: { id: AppDevice; count: nu
 /** Statuses of a consultancy that was actually taken on (not a pending, refused or cancelled request). */
 export const PROVIDED_STATUSES: readonly WorkStatus[] = ['PLANNED', 'IN-PROGRESS', 'COMPLETED'];
 
-export interface ServiceCounts {
-  consultancyProvided: number;
-  /** Spelled as the specification spells it. */
-  enterpiseConsultancyProvided: number;
-  training: number;
-  enterpriseTraining: number;
-}
-
 /**
  * Consultancies provided (taken on: PROVIDED_STATUSES), independent vs company; trainings held
  * (started at or before `now`), independent vs company.
  */
-export function countServices(store: Store, now: Date): ServiceCounts {
+export function countServices(store: Store, now: Date): z.input<typeof countServicesSchema> {
   const provided = store.collection(PROVIDED_CONSULTANCIES).filter((r) => PROVIDED_STATUSES.includes(r.status));
   const held = store.collection(TRAININGS).filter((t) => Date.parse(t.date) <= now.getTime());
   return {
@@ -114,25 +103,13 @@ export function monthsBetween(startDay: string, endDay: string): string[] {
 /** Money sums are kept to the cent (floating-point sums of prices otherwise show 0.30000000000000004). */
 export const toCents = (value: number): number => Math.round(value * 100) / 100;
 
-export interface MonthEarnings {
-  month: string;
-  profit_consultancy_total: number;
-  profit_training_total: number;
-}
-
-export interface Earnings {
-  profit_consultancy_total: number;
-  profit_training_total: number;
-  byMonth: MonthEarnings[];
-}
-
 /**
  * Revenue between two calendar days (inclusive): consultancy = `fixedPrice` of COMPLETED provided
  * consultancies by start date; training = `profit` of trainings dated in the range (São Paulo day).
  * `byMonth` lists every month of the range, empty months included. A record whose amount is out of
  * bounds (stored before the bounds existed) is left out, as a provider's report would.
  */
-export function earnings(store: Store, startDay: string, endDay: string): Earnings {
+export function earnings(store: Store, startDay: string, endDay: string): z.input<typeof earningsSchema> {
   const byMonth = new Map(
     monthsBetween(startDay, endDay).map((month) => [
       month,

@@ -4,7 +4,7 @@ import { hashPassword } from '../../../auth/passwords';
 import type { FixtureContext } from '../../../http/context';
 import { conflict, notFound, parseOr400 } from '../../../http/errors';
 import { requireSelf } from '../../../http/guard';
-import { paginate, parsePageNumber } from '../../../http/pagination';
+import { created, paginate, parsePageNumber } from '../../../http/pagination';
 import { familyRouter } from '../../../http/routing';
 import { foldText } from '../../../http/text';
 import { createUser } from '../../account/create';
@@ -54,7 +54,7 @@ export function registerMasterUserRoutes(app: FastifyInstance, ctx: FixtureConte
       verified: true,
       createdAt: now(),
     });
-    return reply.code(201).send({ _id: user._id });
+    return reply.code(201).send(created(user));
   });
 
   familyRouter(app, ctx.families, 'consultantProfileApi').post('', MASTER_ONLY, async (request, reply) => {
@@ -71,7 +71,7 @@ export function registerMasterUserRoutes(app: FastifyInstance, ctx: FixtureConte
       verified: true,
       createdAt: now(),
     });
-    return reply.code(201).send({ _id: user._id });
+    return reply.code(201).send(created(user));
   });
 
   familyRouter(app, ctx.families, 'farmerProfileApi').post('', MASTER_ONLY, async (request, reply) => {
@@ -92,7 +92,7 @@ export function registerMasterUserRoutes(app: FastifyInstance, ctx: FixtureConte
       verified: true,
       createdAt: now(),
     });
-    return reply.code(201).send({ _id: user._id });
+    return reply.code(201).send(created(user));
   });
 
   const storeHouse = familyRouter(app, ctx.families, 'masterStoreHouseUsersApi');
