@@ -24,7 +24,7 @@ export const PROVIDED_PAGE_QUERY = `query BenchProvidedConsultancies($page: Int!
     page hasNextPage total
     items {
       id
-      consultancy { id name }
+      offer { id name }
       farmer { id name email phoneNumber birthDate pictureUrl address { formattedAddress city stateFrom } }
       property { id name totalArea }
       fixedPrice status startDate endDate createdAt

@@ -32,7 +32,7 @@ const SESSION_COOKIE = 'talhao_session';
 
 test.describe.configure({ mode: 'parallel' });
 
-const CREATE_OFFER = `mutation ($input: OfferedConsultancyInput!) { createOfferedConsultancy(input: $input) { consultancy { id } } }`;
+const CREATE_OFFER = `mutation ($input: OfferedConsultancyInput!) { createOfferedConsultancy(input: $input) { offer { id } } }`;
 const DELETE_OFFER = 'mutation ($id: ID!) { deleteOfferedConsultancy(id: $id) { message } }';
 const READ_OFFER = 'query ($id: ID!) { offeredConsultancy(id: $id) { id name } }';
 const CREATE_TRAINING = `mutation ($input: TrainingInput!) { createTraining(input: $input) { training { id } } }`;
@@ -53,10 +53,10 @@ const offerInput = (name: string, content: string) => ({
 });
 
 async function createOffer(page: Page, name: string, content: string): Promise<string> {
-  const data = await gql<{ createOfferedConsultancy: { consultancy: { id: string } } }>(page, CREATE_OFFER, {
+  const data = await gql<{ createOfferedConsultancy: { offer: { id: string } } }>(page, CREATE_OFFER, {
     input: offerInput(name, content),
   });
-  return data.createOfferedConsultancy.consultancy.id;
+  return data.createOfferedConsultancy.offer.id;
 }
 
 /** The consultant's resume as the provider keeps it, so a test can put it back exactly. */

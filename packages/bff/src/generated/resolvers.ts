@@ -701,8 +701,8 @@ export type OfferedConsultancyPage = Page & {
 
 export type OfferedConsultancyResult = {
   __typename?: 'OfferedConsultancyResult';
-  consultancy: OfferedConsultancy;
   message: Scalars['String']['output'];
+  offer: OfferedConsultancy;
 };
 
 /** A page of a list: items of the page and whether more pages exist (pages start at 1). */
@@ -815,13 +815,6 @@ export type PropertyPage = Page & {
 
 export type ProvidedConsultancy = {
   __typename?: 'ProvidedConsultancy';
-  /**
-   * The offer, read from its own family: null, with an error at this path, when the provider could not
-   * answer it (the row still shows what loaded); an offer since deleted reads 'Consultoria excluída'.
-   */
-  consultancy?: Maybe<OfferedConsultancy>;
-  /** The offered consultancy delivered (its name is the row's Tipo and the detail's title). */
-  consultancyId: Scalars['ID']['output'];
   createdAt: Scalars['DateTime']['output'];
   /** Null is shown as 'Não especificado'. */
   endDate?: Maybe<Scalars['Date']['output']>;
@@ -831,6 +824,13 @@ export type ProvidedConsultancy = {
   /** BRL. */
   fixedPrice: Scalars['Float']['output'];
   id: Scalars['ID']['output'];
+  /**
+   * The offer, read from its own family: null, with an error at this path, when the provider could not
+   * answer it (the row still shows what loaded); an offer since deleted reads 'Consultoria excluída'.
+   */
+  offer?: Maybe<OfferedConsultancy>;
+  /** The offer delivered (its name is the row's Tipo and the detail's title). */
+  offerId: Scalars['ID']['output'];
   /** Null without a property, or, with an error at this path, when it could not be read. */
   property?: Maybe<Property>;
   startDate: Scalars['Date']['output'];
@@ -838,10 +838,10 @@ export type ProvidedConsultancy = {
 };
 
 export type ProvidedConsultancyInput = {
-  consultancyId: Scalars['ID']['input'];
   endDate?: InputMaybe<Scalars['Date']['input']>;
   farmerId: Scalars['ID']['input'];
   fixedPrice: Scalars['Float']['input'];
+  offerId: Scalars['ID']['input'];
   propertyId: Scalars['ID']['input'];
   startDate: Scalars['Date']['input'];
   /** CANCELED is refused on create. */
@@ -2004,8 +2004,8 @@ export type OfferedConsultancyPageResolvers<ContextType = RequestContext, Parent
 }>;
 
 export type OfferedConsultancyResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OfferedConsultancyResult'] = ResolversParentTypes['OfferedConsultancyResult']> = ResolversObject<{
-  consultancy?: Resolver<ResolversTypes['OfferedConsultancy'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offer?: Resolver<ResolversTypes['OfferedConsultancy'], ParentType, ContextType>;
 }>;
 
 export type PageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
@@ -2073,14 +2073,14 @@ export type PropertyPageResolvers<ContextType = RequestContext, ParentType exten
 }>;
 
 export type ProvidedConsultancyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProvidedConsultancy'] = ResolversParentTypes['ProvidedConsultancy']> = ResolversObject<{
-  consultancy?: Resolver<Maybe<ResolversTypes['OfferedConsultancy']>, ParentType, ContextType>;
-  consultancyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   farmer?: Resolver<Maybe<ResolversTypes['Farmer']>, ParentType, ContextType>;
   farmerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   fixedPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['OfferedConsultancy']>, ParentType, ContextType>;
+  offerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['WorkStatus'], ParentType, ContextType>;

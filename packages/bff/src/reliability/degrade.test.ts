@@ -20,7 +20,7 @@ const LIST = /* GraphQL */ `
   query Provided {
     providedConsultancies(page: 1) {
       total
-      items { id status startDate farmerId consultancyId farmer { id name } property { id name } consultancy { id name } }
+      items { id status startDate farmerId offerId farmer { id name } property { id name } offer { id name } }
     }
   }
 `;
@@ -29,20 +29,20 @@ interface Row {
   id: string;
   status: string;
   farmerId: string;
-  consultancyId: string;
+  offerId: string;
   farmer: { id: string; name: string } | null;
   property: { id: string; name: string } | null;
-  consultancy: { id: string; name: string } | null;
+  offer: { id: string; name: string } | null;
 }
 interface Answer {
   data?: { providedConsultancies: { total: number; items: Row[] } | null } | null;
   errors?: Array<{ message: string; path?: Array<string | number>; extensions?: { code?: string } }>;
 }
 
-const LOOKUPS: Array<{ family: FamilyName; field: 'farmer' | 'property' | 'consultancy' }> = [
+const LOOKUPS: Array<{ family: FamilyName; field: 'farmer' | 'property' | 'offer' }> = [
   { family: 'consultantFarmerProfileApi', field: 'farmer' },
   { family: 'farmerPropertyApi', field: 'property' },
-  { family: 'consultantConsultancyApi', field: 'consultancy' },
+  { family: 'consultantConsultancyApi', field: 'offer' },
 ];
 const FAULTS: FaultEffect[] = ['hang', { status: 503 }, 'reset', 'malformed-json', 'schema-break'];
 
@@ -74,7 +74,7 @@ beforeAll(async () => {
   healthy = answer.body.data?.providedConsultancies?.items ?? [];
   expect(answer.body.errors).toBeUndefined();
   expect(healthy).toHaveLength(10);
-  expect(healthy.every((row) => row.farmer && row.consultancy)).toBe(true);
+  expect(healthy.every((row) => row.farmer && row.offer)).toBe(true);
 });
 
 afterEach(() => fixture.clearFaults());
@@ -112,7 +112,7 @@ describe.each([
       expect(row.id).toBe(before?.id);
       expect(row.status).toBe(before?.status);
       expect(row.farmerId).toBe(before?.farmerId);
-      expect(row.consultancyId).toBe(before?.consultancyId);
+      expect(row.offerId).toBe(before?.offerId);
       for (const other of LOOKUPS.filter((l) => l.field !== lookup.field)) {
         expect(row[other.field], other.field).toEqual(before?.[other.field]);
       }

@@ -46,7 +46,7 @@ const VIEWER_AND_OFFER = /* GraphQL */ `
 `;
 const CREATE_OFFER = /* GraphQL */ `
   mutation CreateOffer($input: OfferedConsultancyInput!) {
-    createOfferedConsultancy(input: $input) { message consultancy { id name } }
+    createOfferedConsultancy(input: $input) { message offer { id name } }
   }
 `;
 const OFFER_NAMES = /* GraphQL */ `

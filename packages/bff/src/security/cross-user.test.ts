@@ -36,7 +36,7 @@ async function signIn(email: string, accountType: 'CONSULTANT' | 'ENTERPRISE'): 
 
 const ROW = `id status fixedPrice startDate endDate createdAt
   farmer { id name email phoneNumber address { formattedAddress } createdByMe }
-  property { id name totalArea farmerId } consultancy { id name }`;
+  property { id name totalArea farmerId } offer { id name }`;
 const OFFER = `id name format cultures summary content imageUrl clientCount prices { amount feeType }
   regions { formattedAddress }`;
 const TRAINING = `id title date duration price profit format summary description specificInformation
@@ -51,7 +51,7 @@ interface ProvidedRow {
   endDate: string | null;
   farmer: { id: string; name: string; email: string | null };
   property: { id: string; name: string } | null;
-  consultancy: { id: string; name: string };
+  offer: { id: string; name: string };
 }
 interface WorkRow {
   id: string;
@@ -289,7 +289,7 @@ const trainingInput = () => ({
   availableSpots: 1,
 });
 const providedInput = (row: ProvidedRow) => ({
-  consultancyId: row.consultancy.id,
+  offerId: row.offer.id,
   farmerId: row.farmer.id,
   propertyId: row.property?.id,
   fixedPrice: 1,
@@ -371,7 +371,7 @@ const offerAndTrainingReads = (offer: () => string, training: () => string, owne
 const offerWrites = (offer: () => string, owner: string): Attack[] => [
   {
     label: `updateOfferedConsultancy(${owner})`,
-    query: `mutation($id: ID!, $input: OfferedConsultancyInput!) { updateOfferedConsultancy(id: $id, input: $input) { message consultancy { ${OFFER} } } }`,
+    query: `mutation($id: ID!, $input: OfferedConsultancyInput!) { updateOfferedConsultancy(id: $id, input: $input) { message offer { ${OFFER} } } }`,
     variables: () => ({ id: offer(), input: offerInput() }),
     ids: () => [offer()],
   },
@@ -389,7 +389,7 @@ const consultantWrites = (): Attack[] => [
     label: 'updateProvidedConsultancy(B)',
     query: `mutation($id: ID!, $input: ProvidedConsultancyInput!) { updateProvidedConsultancy(id: $id, input: $input) { message providedConsultancy { ${ROW} } } }`,
     variables: () => ({ id: victim.provided.id, input: providedInput(victim.provided) }),
-    ids: () => [victim.provided.id, victim.provided.consultancy.id, victim.provided.farmer.id, victim.property.id],
+    ids: () => [victim.provided.id, victim.provided.offer.id, victim.provided.farmer.id, victim.property.id],
   },
   {
     label: 'answerConsultancyRequest(pedido de B, aceitar)',
@@ -413,7 +413,7 @@ const consultantWrites = (): Attack[] => [
     label: 'createProvidedConsultancy com a oferta, o agricultor e a propriedade de B',
     query: `mutation($input: ProvidedConsultancyInput!) { createProvidedConsultancy(input: $input) { message providedConsultancy { ${ROW} } } }`,
     variables: () => ({ input: { ...providedInput(victim.provided), status: 'PLANNED' } }),
-    ids: () => [victim.provided.consultancy.id, victim.provided.farmer.id, victim.property.id],
+    ids: () => [victim.provided.offer.id, victim.provided.farmer.id, victim.property.id],
   },
   {
     label: 'scheduleActivity na consultoria prestada de B',

@@ -102,7 +102,7 @@ export interface Seeded {
   /** A PLANNED provided consultancy of the consultant, with a property that has sectors. */
   provided: {
     id: string;
-    consultancyId: string;
+    offerId: string;
     farmerId: string;
     propertyId: string;
     status: string;
@@ -147,7 +147,7 @@ interface ProvidedRow {
   endDate: string | null;
   farmer: { id: string };
   property: { id: string } | null;
-  consultancy: { id: string };
+  offer: { id: string };
 }
 
 /** Collects the ids the table names, as their owners see them (first pages; more pages when needed). */
@@ -179,7 +179,7 @@ export async function collectSeeded(consultant: TestClient, master: TestClient):
     const list = await read<{ hasNextPage: boolean; items: ProvidedRow[] }>(
       consultant,
       `query($page: Int) { providedConsultancies(page: $page) { hasNextPage items {
-        id status startDate endDate farmer { id } property { id } consultancy { id } } } }`,
+        id status startDate endDate farmer { id } property { id } offer { id } } } }`,
       'providedConsultancies',
       { page },
     );
@@ -235,7 +235,7 @@ export async function collectSeeded(consultant: TestClient, master: TestClient):
     'pushNotifications',
   );
 
-  const offerId = offers.items.find((o) => o.id !== provided?.row.consultancy.id)?.id;
+  const offerId = offers.items.find((o) => o.id !== provided?.row.offer.id)?.id;
   const trainingId = trainings.items.find((t) => t.editable)?.id;
   const [request] = requests.items;
   const [user] = users.items;
@@ -260,7 +260,7 @@ export async function collectSeeded(consultant: TestClient, master: TestClient):
     offerId,
     provided: {
       id: row.id,
-      consultancyId: row.consultancy.id,
+      offerId: row.offer.id,
       farmerId: row.farmer.id,
       propertyId: row.property?.id ?? '',
       status: row.status,
@@ -563,7 +563,7 @@ export const VALID_ENTRIES: ValidEntry[] = [
     account: 'consultant',
     variables: ({ ids }) => ({
       input: {
-        consultancyId: ids.provided.consultancyId,
+        offerId: ids.provided.offerId,
         farmerId: ids.provided.farmerId,
         propertyId: ids.provided.propertyId,
         fixedPrice: 1500.5,
@@ -579,7 +579,7 @@ export const VALID_ENTRIES: ValidEntry[] = [
     variables: ({ ids }) => ({
       id: ids.provided.id,
       input: {
-        consultancyId: ids.provided.consultancyId,
+        offerId: ids.provided.offerId,
         farmerId: ids.provided.farmerId,
         propertyId: ids.provided.propertyId,
         fixedPrice: 1800.25,

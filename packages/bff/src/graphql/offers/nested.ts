@@ -42,7 +42,7 @@ const removedOffer = (id: string): OfferModel => ({
 export const offerNestedResolvers: Resolvers = {
   ProvidedConsultancy: {
     // clientCount stays lazy (OfferedConsultancy.clientCount in offers.ts).
-    consultancy: async (parent, _args, ctx) =>
-      ((await offerLoader(ctx).load(parent.consultancyId)) ?? removedOffer(parent.consultancyId)) as OfferedConsultancy,
+    offer: async (parent, _args, ctx) =>
+      ((await offerLoader(ctx).load(parent.offerId)) ?? removedOffer(parent.offerId)) as OfferedConsultancy,
   },
 };

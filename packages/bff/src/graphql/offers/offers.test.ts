@@ -7,8 +7,8 @@ const FIELDS =
 const LIST = `query($name: String, $page: Int, $viewAs: ID) { offeredConsultancies(name: $name, page: $page, viewAs: $viewAs) { page total hasNextPage items { id name clientCount } } }`;
 const LIST_NO_COUNT = `query($viewAs: ID) { offeredConsultancies(viewAs: $viewAs) { total items { id name format } } }`;
 const DETAIL = `query($id: ID!, $viewAs: ID) { offeredConsultancy(id: $id, viewAs: $viewAs) { ${FIELDS} clientCount } }`;
-const CREATE = `mutation($input: OfferedConsultancyInput!) { createOfferedConsultancy(input: $input) { message consultancy { ${FIELDS} clientCount } } }`;
-const UPDATE = `mutation($id: ID!, $input: OfferedConsultancyInput!) { updateOfferedConsultancy(id: $id, input: $input) { message consultancy { ${FIELDS} } } }`;
+const CREATE = `mutation($input: OfferedConsultancyInput!) { createOfferedConsultancy(input: $input) { message offer { ${FIELDS} clientCount } } }`;
+const UPDATE = `mutation($id: ID!, $input: OfferedConsultancyInput!) { updateOfferedConsultancy(id: $id, input: $input) { message offer { ${FIELDS} } } }`;
 const DELETE = `mutation($id: ID!) { deleteOfferedConsultancy(id: $id) { message } }`;
 const VIEWER_ID = `query { viewer { profile { id } } }`;
 
@@ -153,12 +153,12 @@ describe('offeredConsultancy (detail) and writes', () => {
     stack.fixture.resetCalls();
     const created = await stack.consultant.gql(CREATE, { input: offerInput({ name: 'Manejo de nematoides' }) });
     expect(created.body.errors).toBeUndefined();
-    const { message, consultancy } = dataOf<{ message: string; consultancy: Record<string, unknown> }>(
+    const { message, offer } = dataOf<{ message: string; offer: Record<string, unknown> }>(
       created,
       'createOfferedConsultancy',
     );
     expect(message).toBe('Consultoria criada com sucesso!');
-    expect(consultancy).toMatchObject({
+    expect(offer).toMatchObject({
       name: 'Manejo de nematoides',
       format: 'IN_PERSON',
       agreedPrice: false,
@@ -169,11 +169,11 @@ describe('offeredConsultancy (detail) and writes', () => {
       clientCount: 0,
       imageUrl: null,
     });
-    expect(consultancy.content).toBe('<p>Visitas técnicas com <strong>relatório</strong>.</p>');
+    expect(offer.content).toBe('<p>Visitas técnicas com <strong>relatório</strong>.</p>');
     expect(stack.fixture.calls()).toEqual({ 'POST /consultantConsultancyApi': 1 });
 
     const rest = await restAs(stack.url, 'CONSULTANT');
-    const stored = (await rest.get(`/consultantConsultancyApi/${consultancy.id}`)).body;
+    const stored = (await rest.get(`/consultantConsultancyApi/${offer.id}`)).body;
     expect(stored).toMatchObject({
       format: 'IN-PERSON',
       price: [150, 400],
@@ -183,26 +183,26 @@ describe('offeredConsultancy (detail) and writes', () => {
     });
 
     const detail = dataOf<Record<string, unknown>>(
-      await stack.consultant.gql(DETAIL, { id: consultancy.id }),
+      await stack.consultant.gql(DETAIL, { id: offer.id }),
       'offeredConsultancy',
     );
-    expect(detail).toMatchObject({ ...consultancy, clientCount: 0 });
+    expect(detail).toMatchObject({ ...offer, clientCount: 0 });
   });
 
   it('create with "A combinar" and ONLINE: AGREED_PRICE on the provider, one agreed line back', async () => {
     const created = await stack.consultant.gql(CREATE, {
       input: offerInput({ format: 'ONLINE', agreedPrice: true, prices: [], regions: [] }),
     });
-    const { consultancy } = dataOf<{ consultancy: { id: string } }>(created, 'createOfferedConsultancy');
+    const { offer } = dataOf<{ offer: { id: string } }>(created, 'createOfferedConsultancy');
     const rest = await restAs(stack.url, 'CONSULTANT');
-    expect((await rest.get(`/consultantConsultancyApi/${consultancy.id}`)).body).toMatchObject({
+    expect((await rest.get(`/consultantConsultancyApi/${offer.id}`)).body).toMatchObject({
       format: 'ONLINE',
       price: 'AGREED_PRICE',
       priceType: ['AGREED_PRICE'],
       regionOffered: [],
     });
     const detail = dataOf<Record<string, unknown>>(
-      await stack.consultant.gql(DETAIL, { id: consultancy.id }),
+      await stack.consultant.gql(DETAIL, { id: offer.id }),
       'offeredConsultancy',
     );
     expect(detail).toMatchObject({
@@ -250,38 +250,38 @@ describe('offeredConsultancy (detail) and writes', () => {
   });
 
   it('update: PUT the full offer, "Consultoria atualizada!"; another consultant’s offer is not found', async () => {
-    const { consultancy } = dataOf<{ consultancy: { id: string } }>(
+    const { offer } = dataOf<{ offer: { id: string } }>(
       await stack.consultant.gql(CREATE, { input: offerInput() }),
       'createOfferedConsultancy',
     );
     stack.fixture.resetCalls();
     const updated = await stack.consultant.gql(UPDATE, {
-      id: consultancy.id,
+      id: offer.id,
       input: offerInput({ name: 'Consultoria renomeada', format: 'BOTH', cultures: ['Café'] }),
     });
     expect(
-      dataOf<{ message: string; consultancy: Record<string, unknown> }>(updated, 'updateOfferedConsultancy'),
+      dataOf<{ message: string; offer: Record<string, unknown> }>(updated, 'updateOfferedConsultancy'),
     ).toMatchObject({
       message: 'Consultoria atualizada!',
-      consultancy: { id: consultancy.id, name: 'Consultoria renomeada', format: 'BOTH', cultures: ['Café'] },
+      offer: { id: offer.id, name: 'Consultoria renomeada', format: 'BOTH', cultures: ['Café'] },
     });
     expect(stack.fixture.calls()).toEqual({ 'PUT /consultantConsultancyApi/:id': 1 });
     const standard = await restAs(stack.url, 'CONSULTANT', 'padrao@talhao.dev');
-    const notMine = await standard.get(`/consultantConsultancyApi/${consultancy.id}`);
+    const notMine = await standard.get(`/consultantConsultancyApi/${offer.id}`);
     expect(notMine.status).toBe(404);
   });
 
   it('delete: "Consultoria excluída!", then the detail is null', async () => {
-    const { consultancy } = dataOf<{ consultancy: { id: string } }>(
+    const { offer } = dataOf<{ offer: { id: string } }>(
       await stack.consultant.gql(CREATE, { input: offerInput() }),
       'createOfferedConsultancy',
     );
-    const deleted = await stack.consultant.gql(DELETE, { id: consultancy.id });
+    const deleted = await stack.consultant.gql(DELETE, { id: offer.id });
     expect(dataOf<{ message: string }>(deleted, 'deleteOfferedConsultancy').message).toBe('Consultoria excluída!');
-    const detail = await stack.consultant.gql(DETAIL, { id: consultancy.id });
+    const detail = await stack.consultant.gql(DETAIL, { id: offer.id });
     expect(detail.body.errors).toBeUndefined();
     expect(detail.body.data?.offeredConsultancy).toBeNull();
-    expect(firstError(await stack.consultant.gql(DELETE, { id: consultancy.id })).message).toBe(
+    expect(firstError(await stack.consultant.gql(DELETE, { id: offer.id })).message).toBe(
       'Consultoria não encontrada.',
     );
   });
@@ -293,7 +293,7 @@ describe('offeredConsultancy (detail) and writes', () => {
     expect(stack.fixture.calls()).toEqual({ 'POST /enterpriseConsultancyApi': 1 });
     const refused = firstError(await stack.companyConsultant.gql(CREATE, { input: offerInput() }));
     expect(refused.extensions).toMatchObject({ code: 'FORBIDDEN' });
-    const id = dataOf<{ consultancy: { id: string } }>(created, 'createOfferedConsultancy').consultancy.id;
+    const id = dataOf<{ offer: { id: string } }>(created, 'createOfferedConsultancy').offer.id;
     expect(firstError(await stack.companyConsultant.gql(DELETE, { id })).extensions).toMatchObject({
       code: 'FORBIDDEN',
     });
@@ -334,33 +334,33 @@ describe('POST /uploads/consultancy-image/:id', () => {
   };
 
   it('a consultant’s image goes to consultantConsultancyApi/picture-update and shows through /files', async () => {
-    const { consultancy } = dataOf<{ consultancy: { id: string } }>(
+    const { offer } = dataOf<{ offer: { id: string } }>(
       await stack.consultant.gql(CREATE, { input: offerInput() }),
       'createOfferedConsultancy',
     );
     stack.fixture.resetCalls();
-    const response = await upload(stack.consultant, consultancy.id);
+    const response = await upload(stack.consultant, offer.id);
     expect(response.statusCode).toBe(200);
     const body = response.json() as { imageUrl: string; message: string };
     expect(body.imageUrl).toMatch(/^\/files\/uploads\/.+/);
     expect(stack.fixture.calls()).toEqual({ 'POST /consultantConsultancyApi/picture-update/:id': 1 });
     const detail = dataOf<{ imageUrl: string }>(
-      await stack.consultant.gql(DETAIL, { id: consultancy.id }),
+      await stack.consultant.gql(DETAIL, { id: offer.id }),
       'offeredConsultancy',
     );
     expect(detail.imageUrl).toBe(body.imageUrl);
   });
 
   it('a company’s goes to enterpriseConsultancyApi; a company consultant is refused; failures say the offer was saved', async () => {
-    const { consultancy } = dataOf<{ consultancy: { id: string } }>(
+    const { offer } = dataOf<{ offer: { id: string } }>(
       await stack.company.gql(CREATE, { input: offerInput() }),
       'createOfferedConsultancy',
     );
     stack.fixture.resetCalls();
-    expect((await upload(stack.company, consultancy.id)).statusCode).toBe(200);
+    expect((await upload(stack.company, offer.id)).statusCode).toBe(200);
     expect(stack.fixture.calls()).toEqual({ 'POST /enterpriseConsultancyApi/picture-update/:id': 1 });
-    expect((await upload(stack.companyConsultant, consultancy.id)).statusCode).toBe(403);
-    const missing = await upload(stack.consultant, consultancy.id);
+    expect((await upload(stack.companyConsultant, offer.id)).statusCode).toBe(403);
+    const missing = await upload(stack.consultant, offer.id);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('A consultoria foi salva, mas a imagem não pôde ser enviada (404).');
   });

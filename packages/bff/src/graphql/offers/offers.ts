@@ -38,7 +38,7 @@ export async function createOfferedConsultancy(ctx: RequestContext, input: Offer
   // The provider answers only the id; the offer is what was sent, with no clients yet.
   const offer = upstreamOfferSchema.parse({ _id: created._id, ...body, image: null });
   return {
-    consultancy: asOffer({ ...toOfferedConsultancy(offer), clientCount: 0 }),
+    offer: asOffer({ ...toOfferedConsultancy(offer), clientCount: 0 }),
     message: CATALOGUE.saveOffer.success,
   };
 }
@@ -46,7 +46,7 @@ export async function createOfferedConsultancy(ctx: RequestContext, input: Offer
 export async function updateOfferedConsultancy(ctx: RequestContext, id: string, input: OfferedConsultancyInput) {
   const body = validInput(input);
   const updated = await offersApi(ctx).put(offerPath(id), body, { schema: upstreamOfferSchema, ...SAVE });
-  return { consultancy: asOffer(toOfferedConsultancy(updated)), message: OFFER_UPDATED };
+  return { offer: asOffer(toOfferedConsultancy(updated)), message: OFFER_UPDATED };
 }
 
 export async function deleteOfferedConsultancy(ctx: RequestContext, id: string) {

@@ -10,13 +10,13 @@ import { restAs } from '../../test/master';
  * fixture's batch extension. Same rows; only the upstream calls differ.
  */
 const LIST = `query($page: Int) { providedConsultancies(page: $page) { total items {
-  id status farmer { id name } property { id name } consultancy { id name } } } }`;
+  id status farmer { id name } property { id name } offer { id name } } } }`;
 
 interface Row {
   id: string;
   farmer: { id: string; name: string };
   property: { id: string; name: string } | null;
-  consultancy: { id: string; name: string };
+  offer: { id: string; name: string };
 }
 
 let specFixture: Fixture;
@@ -64,7 +64,7 @@ describe('lookups by id against the provider as specified', () => {
       'POST /consultantConsultancyProvidedApi/filter': 1,
       'GET /consultantFarmerProfileApi/:id': distinct((row) => row.farmer.id),
       'GET /farmerPropertyApi/property/:id': distinct((row) => row.property?.id),
-      'GET /consultantConsultancyApi/:id': distinct((row) => row.consultancy.id),
+      'GET /consultantConsultancyApi/:id': distinct((row) => row.offer.id),
     });
     expect(Object.keys(calls).some((call) => call.includes('filter') && !call.includes('Provided'))).toBe(false);
 

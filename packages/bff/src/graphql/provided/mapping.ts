@@ -8,7 +8,7 @@ export { toProviderStatus } from '../base/provider-enums';
 export function toProvided(provided: UpstreamProvided): ProvidedConsultancyModel {
   return {
     id: provided._id,
-    consultancyId: provided.consultancy,
+    offerId: provided.consultancy,
     farmerId: provided.user,
     propertyId: provided.property ?? null,
     fixedPrice: provided.fixedPrice,

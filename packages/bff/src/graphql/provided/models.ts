@@ -7,7 +7,7 @@ import type { WorkStatus } from '../../generated/resolvers';
  */
 export interface ProvidedConsultancyModel {
   id: string;
-  consultancyId: string;
+  offerId: string;
   farmerId: string;
   propertyId: string | null;
   fixedPrice: number;

@@ -6,7 +6,7 @@ import { REMOVED_OFFER_NAME } from '../offers/messages';
 import { NO_CONSULTANT_AREA, REQUEST_ACCEPTED, REQUEST_REFUSED } from './messages';
 
 const ROW =
-  'id status startDate endDate fixedPrice createdAt farmer { id name } property { id name } consultancy { id name }';
+  'id status startDate endDate fixedPrice createdAt farmer { id name } property { id name } offer { id name }';
 const LIST = `query($page: Int, $providedConsultancyId: ID, $farmerId: ID, $viewAs: ID) {
   providedConsultancies(page: $page, providedConsultancyId: $providedConsultancyId, farmerId: $farmerId, viewAs: $viewAs) {
     page total hasNextPage items { ${ROW} } } }`;
@@ -32,7 +32,7 @@ interface Row {
   fixedPrice: number;
   farmer: { id: string; name: string };
   property: { id: string; name: string } | null;
-  consultancy: { id: string; name: string };
+  offer: { id: string; name: string };
 }
 interface RowPage {
   page: number;
@@ -73,7 +73,7 @@ async function validInput(overrides: Record<string, unknown> = {}) {
     ).items;
     if (properties[0]) {
       return {
-        consultancyId: offer.id,
+        offerId: offer.id,
         farmerId: farmer.id,
         propertyId: properties[0].id,
         fixedPrice: 1500.5,
@@ -110,12 +110,12 @@ describe('providedConsultancies (the table)', () => {
     for (const [index, row] of page.items.entries()) {
       const source = upstream.items[index]!;
       expect(row.farmer.id).toBe(source.user);
-      expect(row.consultancy.id).toBe(source.consultancy);
+      expect(row.offer.id).toBe(source.consultancy);
       expect(row.property?.id ?? null).toBe(source.property ?? null);
       expect(row.status).toBe(source.status === 'IN-PROGRESS' ? 'IN_PROGRESS' : source.status);
       expect(['REQUESTED', 'REJECTED']).not.toContain(row.status);
       expect(row.farmer.name).not.toBe('');
-      expect(row.consultancy.name).not.toBe('');
+      expect(row.offer.name).not.toBe('');
     }
     const firstFarmer = (await rest.get(`/consultantFarmerProfileApi/${page.items[0]!.farmer.id}`)).body as {
       name: string;
@@ -244,7 +244,7 @@ describe('create, edit and delete', () => {
       endDate: '2027-02-28',
       farmer: { id: input.farmerId },
       property: { id: input.propertyId },
-      consultancy: { id: input.consultancyId },
+      offer: { id: input.offerId },
     });
     expect(stack.fixture.calls()).toMatchObject({
       'POST /consultantConsultancyProvidedApi': 1,
@@ -284,9 +284,9 @@ describe('create, edit and delete', () => {
   });
 
   it('a row whose offer was deleted still lists, with a stand-in offer (no get-clients call)', async () => {
-    const offer = dataOf<{ consultancy: { id: string } }>(
+    const offer = dataOf<{ offer: { id: string } }>(
       await stack.consultant.gql(
-        `mutation($input: OfferedConsultancyInput!) { createOfferedConsultancy(input: $input) { consultancy { id } } }`,
+        `mutation($input: OfferedConsultancyInput!) { createOfferedConsultancy(input: $input) { offer { id } } }`,
         {
           input: {
             name: 'Oferta que será excluída',
@@ -300,24 +300,24 @@ describe('create, edit and delete', () => {
         },
       ),
       'createOfferedConsultancy',
-    ).consultancy;
-    const input = await validInput({ consultancyId: offer.id });
+    ).offer;
+    const input = await validInput({ offerId: offer.id });
     const created = dataOf<{ providedConsultancy: Row }>(
       await stack.consultant.gql(CREATE, { input }),
       'createProvidedConsultancy',
     );
-    expect(created.providedConsultancy.consultancy).toEqual({ id: offer.id, name: 'Oferta que será excluída' });
+    expect(created.providedConsultancy.offer).toEqual({ id: offer.id, name: 'Oferta que será excluída' });
     await stack.consultant.gql(`mutation($id: ID!) { deleteOfferedConsultancy(id: $id) { message } }`, {
       id: offer.id,
     });
     stack.fixture.resetCalls();
     const rows = await stack.consultant.gql(
-      `query($id: ID) { providedConsultancies(providedConsultancyId: $id) { items { id consultancy { id name clientCount } } } }`,
+      `query($id: ID) { providedConsultancies(providedConsultancyId: $id) { items { id offer { id name clientCount } } } }`,
       { id: created.providedConsultancy.id },
     );
     expect(rows.body.errors).toBeUndefined();
     expect(dataOf<{ items: unknown[] }>(rows, 'providedConsultancies').items).toEqual([
-      { id: created.providedConsultancy.id, consultancy: { id: offer.id, name: REMOVED_OFFER_NAME, clientCount: 0 } },
+      { id: created.providedConsultancy.id, offer: { id: offer.id, name: REMOVED_OFFER_NAME, clientCount: 0 } },
     ]);
     expect(stack.fixture.calls()).toEqual({
       'POST /consultantConsultancyProvidedApi/filter': 1,
@@ -326,7 +326,7 @@ describe('create, edit and delete', () => {
   });
 
   it.each([
-    ['create', { consultancyId: '' }, PROVIDED_MESSAGES.consultancy, 'consultancyId'],
+    ['create', { offerId: '' }, PROVIDED_MESSAGES.consultancy, 'offerId'],
     ['create', { farmerId: ' ' }, PROVIDED_MESSAGES.farmer, 'farmerId'],
     ['create', { propertyId: '' }, PROVIDED_MESSAGES.property, 'propertyId'],
     ['create', { fixedPrice: -1 }, PROVIDED_MESSAGES.fixedPrice, 'fixedPrice'],
@@ -353,9 +353,7 @@ describe('create, edit and delete', () => {
     const input = await validInput();
     const standardOffers = dataOf<{ items: Array<{ id: string }> }>(await standard.gql(OFFERS), 'offeredConsultancies');
     const foreignOffer = standardOffers.items[0]?.id ?? '65a1b2c3d4e5f60718290abc';
-    const forbidden = firstError(
-      await stack.consultant.gql(CREATE, { input: { ...input, consultancyId: foreignOffer } }),
-    );
+    const forbidden = firstError(await stack.consultant.gql(CREATE, { input: { ...input, offerId: foreignOffer } }));
     expect(forbidden.message).toBe('Dados inválidos: Insira os dados corretamente.');
     expect(forbidden.extensions).toMatchObject({ status: 403 });
 
@@ -367,7 +365,7 @@ describe('create, edit and delete', () => {
 
     const row = dataOf<RowPage>(await stack.consultant.gql(LIST), 'providedConsultancies').items[0]!;
     const editForbidden = firstError(
-      await stack.consultant.gql(UPDATE, { id: row.id, input: { ...input, consultancyId: foreignOffer } }),
+      await stack.consultant.gql(UPDATE, { id: row.id, input: { ...input, offerId: foreignOffer } }),
     );
     expect(editForbidden.message).toBe('Dados inválidos: Insira os dados corretamente.');
     const notMine = firstError(await standard.gql(UPDATE, { id: row.id, input }));

@@ -135,8 +135,8 @@ function AgendaRow({ work, expanded, onToggle }: { work: AgendaWork; expanded: b
             <dl className="grid gap-x-8 gap-y-2 rounded-lg border border-line bg-surface p-3 text-sm sm:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]">
               <Detail label="Modalidade">{modeLabel(work.format)}</Detail>
               <Detail label="Propriedade">{propertyName(work)}</Detail>
-              {work.providedConsultancy?.consultancy?.name ? (
-                <Detail label="Consultoria">{work.providedConsultancy.consultancy.name}</Detail>
+              {work.providedConsultancy?.offer?.name ? (
+                <Detail label="Consultoria">{work.providedConsultancy.offer.name}</Detail>
               ) : null}
               <Detail label="Situação">
                 <WorkStatusBadge status={work.status} />

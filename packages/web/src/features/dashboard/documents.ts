@@ -27,7 +27,7 @@ export const DashboardConsultantQuery = graphql(`
             id
             name
           }
-          consultancy {
+          offer {
             id
             name
           }

@@ -27,7 +27,7 @@ const work = (
         __typename: 'ProvidedConsultancy' as const,
         id: `provided-${id}`,
         property: { __typename: 'Property' as const, id: `property-${id}`, name: property },
-        consultancy: { __typename: 'OfferedConsultancy' as const, id: `offered-${id}`, name: 'Manejo de café' },
+        offer: { __typename: 'OfferedConsultancy' as const, id: `offered-${id}`, name: 'Manejo de café' },
       }
     : null,
 });

@@ -189,7 +189,7 @@ describe('saving', () => {
         createOfferedConsultancy: {
           __typename: 'OfferedConsultancyResult',
           message: CATALOGUE.saveOffer.success,
-          consultancy: saved,
+          offer: saved,
         },
       },
     },

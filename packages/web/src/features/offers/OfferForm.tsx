@@ -96,7 +96,7 @@ export function OfferForm({ offer, extraActions }: OfferFormProps) {
       ? (await updateOffer({ variables: { id: offer.id, input } })).data?.updateOfferedConsultancy
       : (await createOffer({ variables: { input } })).data?.createOfferedConsultancy;
     if (!saved) return null;
-    const { id } = saved.consultancy;
+    const { id } = saved.offer;
     return { id, message: saved.message || CATALOGUE.saveOffer.success, to: paths.detail(id) };
   }
 

@@ -58,7 +58,7 @@ export const OfferedCreateConsultancyMutation = graphql(`
   mutation OfferedCreateConsultancy($input: OfferedConsultancyInput!) {
     createOfferedConsultancy(input: $input) {
       message
-      consultancy {
+      offer {
         ...OfferedConsultancyFields
       }
     }
@@ -69,7 +69,7 @@ export const OfferedUpdateConsultancyMutation = graphql(`
   mutation OfferedUpdateConsultancy($id: ID!, $input: OfferedConsultancyInput!) {
     updateOfferedConsultancy(id: $id, input: $input) {
       message
-      consultancy {
+      offer {
         ...OfferedConsultancyFields
       }
     }

@@ -78,7 +78,7 @@ export function ProvidedDetailPage() {
 
   const { farmer, property } = provided;
   const place = farmer ? cityState(farmer.address) : null;
-  const title = provided.consultancy?.name ?? COMMON.consultancyUnavailable;
+  const title = provided.offer?.name ?? COMMON.consultancyUnavailable;
   const propertyFailed = failedAt(error, 'providedConsultancy', 'property');
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4">

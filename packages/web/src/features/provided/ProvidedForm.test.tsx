@@ -141,7 +141,7 @@ describe('Prestar consultoria', () => {
           query: ProvidedCreateConsultancyMutation,
           variables: {
             input: {
-              consultancyId: 'of2',
+              offerId: 'of2',
               farmerId: 'fa2',
               propertyId: 'pr1',
               fixedPrice: 1500,
@@ -191,7 +191,7 @@ describe('Prestar consultoria', () => {
           query: ProvidedCreateConsultancyMutation,
           variables: {
             input: {
-              consultancyId: 'of2',
+              offerId: 'of2',
               farmerId: 'fa1',
               propertyId: 'pr1',
               fixedPrice: 10,
@@ -247,7 +247,7 @@ describe('Prestar consultoria', () => {
   ] as const)('sends a fixed price %s as %s as %s', async (how, text, amount) => {
     const user = userEvent.setup();
     const input = {
-      consultancyId: 'of0000000000000000000001',
+      offerId: 'of0000000000000000000001',
       farmerId: 'fa1',
       propertyId: 'pr1',
       fixedPrice: amount,
@@ -313,7 +313,7 @@ describe('edit provided consultancy', () => {
           variables: {
             id: ID,
             input: {
-              consultancyId: 'of0000000000000000000001',
+              offerId: 'of0000000000000000000001',
               farmerId: 'fa0000000000000000000001',
               propertyId: 'pr0000000000000000000001',
               fixedPrice: 1500,

@@ -69,7 +69,7 @@ export function ProvidedForm({ provided, extraActions }: ProvidedFormProps) {
   // The stored offer stays choosable even when it is beyond the pages the select reads.
   const offerOptions = useMemo(() => {
     const options = offers.options.map((offer) => ({ value: offer.id, label: offer.name }));
-    const current = provided?.consultancy;
+    const current = provided?.offer;
     if (current && !options.some((option) => option.value === current.id))
       options.unshift({ value: current.id, label: current.name });
     return options;

@@ -24,7 +24,7 @@ describe('ProvidedListPage', () => {
         id: 'pc2',
         status: 'PLANNED',
         startDate: '2026-04-01',
-        consultancy: { __typename: 'OfferedConsultancy', id: 'of2', name: 'Análise de solo' },
+        offer: { __typename: 'OfferedConsultancy', id: 'of2', name: 'Análise de solo' },
       }),
     ];
     renderPages([{ path: LIST, element: <ProvidedListPage /> }], {

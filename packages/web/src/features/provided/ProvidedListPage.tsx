@@ -38,7 +38,7 @@ const columns = (detailLink: (row: Provided) => string): DataTableColumn<Provide
   {
     key: 'consultancy',
     header: 'Tipo',
-    render: (row) => row.consultancy?.name ?? <UnavailableText>{COMMON.consultancyUnavailable}</UnavailableText>,
+    render: (row) => row.offer?.name ?? <UnavailableText>{COMMON.consultancyUnavailable}</UnavailableText>,
   },
   { key: 'status', header: 'Status', render: (row) => <WorkStatusBadge status={row.status} /> },
   {

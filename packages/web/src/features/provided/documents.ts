@@ -4,9 +4,9 @@ import { graphql } from '@/gql';
 export const ProvidedConsultancyFields = graphql(`
   fragment ProvidedConsultancyFields on ProvidedConsultancy {
     id
-    consultancyId
+    offerId
     farmerId
-    consultancy {
+    offer {
       id
       name
     }

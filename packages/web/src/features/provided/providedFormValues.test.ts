@@ -39,7 +39,7 @@ describe('provided-consultancy form helpers', () => {
         endDate: undefined,
       }),
     ).toEqual({
-      consultancyId: 'of1',
+      offerId: 'of1',
       farmerId: 'fa1',
       propertyId: 'pr1',
       fixedPrice: 99.9,

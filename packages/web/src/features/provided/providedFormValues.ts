@@ -15,6 +15,7 @@ import { dayInput } from './display';
  * chosen farmer and property objects are kept beside them so the pickers can show their names.
  */
 export interface ProvidedFormValues {
+  /** The offer: the shared form schema (also the fixture server's) names it `consultancyId`; the input `offerId`. */
   consultancyId: string;
   farmerId: string;
   propertyId: string;
@@ -55,7 +56,7 @@ export function providedDefaults(provided?: ProvidedConsultancyFieldsFragment | 
   }
   const { status } = provided;
   return {
-    consultancyId: provided.consultancyId,
+    consultancyId: provided.offerId,
     farmerId: provided.farmerId,
     propertyId: provided.property?.id ?? '',
     // A farmer the provider could not answer keeps its id; the picker names it as unavailable.
@@ -86,7 +87,7 @@ export function offerFixedPrice(offer: {
 
 export function toProvidedInput(values: ProvidedConsultancyValues): ProvidedConsultancyInput {
   return {
-    consultancyId: values.consultancyId,
+    offerId: values.consultancyId,
     farmerId: values.farmerId,
     propertyId: values.propertyId,
     fixedPrice: values.fixedPrice,

@@ -19,7 +19,7 @@ export function makeProvided(
   const provided = {
     __typename: 'ProvidedConsultancy',
     id: 'pc0000000000000000000001',
-    consultancy: { __typename: 'OfferedConsultancy', id: 'of0000000000000000000001', name: 'Manejo do café conilon' },
+    offer: { __typename: 'OfferedConsultancy', id: 'of0000000000000000000001', name: 'Manejo do café conilon' },
     farmer: {
       __typename: 'Farmer',
       id: 'fa0000000000000000000001',
@@ -45,7 +45,7 @@ export function makeProvided(
   };
   const idOf = (value: unknown, fallback: string) => (value as { id?: string } | null)?.id ?? fallback;
   return {
-    consultancyId: idOf(provided.consultancy, 'of0000000000000000000001'),
+    offerId: idOf(provided.offer, 'of0000000000000000000001'),
     farmerId: idOf(provided.farmer, 'fa0000000000000000000001'),
     ...provided,
   } as unknown as Provided;

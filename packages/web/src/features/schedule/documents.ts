@@ -19,7 +19,7 @@ export const ScheduleWorkFields = graphql(`
     }
     providedConsultancy {
       id
-      consultancy {
+      offer {
         id
         name
       }
@@ -136,7 +136,7 @@ export const ActivityProvidedFields = graphql(`
     farmerId
     status
     startDate
-    consultancy {
+    offer {
       id
       name
     }

@@ -45,7 +45,7 @@ export function makeWork(overrides: Partial<ScheduleWorkFieldsFragment> = {}): W
     providedConsultancy: {
       __typename: 'ProvidedConsultancy',
       id: 'pc0000000000000000000001',
-      consultancy: { __typename: 'OfferedConsultancy', id: 'of0000000000000000000001', name: 'Manejo do café' },
+      offer: { __typename: 'OfferedConsultancy', id: 'of0000000000000000000001', name: 'Manejo do café' },
       property: { __typename: 'Property', id: 'pr0000000000000000000001', name: 'Sítio Boa Vista' },
     },
     ...overrides,
@@ -61,7 +61,7 @@ export const PROVIDED: ActivityProvidedFieldsFragment & { __typename: 'ProvidedC
   farmerId: 'fa0000000000000000000001',
   status: 'IN_PROGRESS',
   startDate: '2026-11-10',
-  consultancy: { __typename: 'OfferedConsultancy', id: 'of0000000000000000000001', name: 'Manejo do café' },
+  offer: { __typename: 'OfferedConsultancy', id: 'of0000000000000000000001', name: 'Manejo do café' },
   farmer: { __typename: 'Farmer', id: 'fa0000000000000000000001', name: 'Maria Souza', pictureUrl: null },
   property: { __typename: 'Property', id: 'pr0000000000000000000001', name: 'Sítio Boa Vista' },
 } as ActivityProvidedFieldsFragment & { __typename: 'ProvidedConsultancy' };

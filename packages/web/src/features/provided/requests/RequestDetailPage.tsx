@@ -82,7 +82,7 @@ export function RequestDetailPage() {
           </span>
         }
         documentTitle="Solicitação de consultoria"
-        subtitle={request.consultancy?.name ?? COMMON.consultancyUnavailable}
+        subtitle={request.offer?.name ?? COMMON.consultancyUnavailable}
         backTo={backTo}
       />
       <Card>

@@ -32,7 +32,7 @@ export function RequestSummary({ request }: { request: ProvidedConsultancyFields
       </div>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Fact label="Consultoria">
-          {request.consultancy?.name ?? <UnavailableText>{COMMON.consultancyUnavailable}</UnavailableText>}
+          {request.offer?.name ?? <UnavailableText>{COMMON.consultancyUnavailable}</UnavailableText>}
         </Fact>
         <Fact label="Propriedade">{request.property?.name ?? '—'}</Fact>
         <Fact label="Início">{formatDay(request.startDate)}</Fact>

@@ -65,7 +65,7 @@ const FORMAT_OPTIONS = (['ONLINE', 'IN_PERSON'] as const).map((value) => ({
 }));
 
 const consultancyLabel = (provided: Provided) =>
-  `${provided.consultancy?.name ?? COMMON.consultancyUnavailable} — início ${formatDay(provided.startDate)}`;
+  `${provided.offer?.name ?? COMMON.consultancyUnavailable} — início ${formatDay(provided.startDate)}`;
 
 const sectorLabel = (sector: { name: string; areaName: string; cultureName?: string | null }) =>
   `${sector.areaName} — ${sector.name}${sector.cultureName ? ` (${sector.cultureName})` : ''}`;
@@ -102,7 +102,7 @@ export function ActivityForm({ schedule, initial, doneTo }: ActivityFormProps) {
     defaultValues: {
       farmerId: initial?.farmerId ?? '',
       providedConsultancyId: initial?.id ?? '',
-      title: initial?.consultancy?.name ?? '',
+      title: initial?.offer?.name ?? '',
       sectorIds: [],
       day: '',
       startWork: '',
@@ -172,7 +172,7 @@ export function ActivityForm({ schedule, initial, doneTo }: ActivityFormProps) {
     setValue('sectorIds', []);
     // The title follows the consultancy unless the consultant wrote their own.
     const title = getValues('title').trim();
-    if (!title || title === previous?.consultancy?.name) setValue('title', next?.consultancy?.name ?? '');
+    if (!title || title === previous?.offer?.name) setValue('title', next?.offer?.name ?? '');
   }
 
   const onSubmit = form.handleSubmit(async (values) => {

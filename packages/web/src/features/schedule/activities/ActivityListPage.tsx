@@ -24,7 +24,7 @@ const columns = (onCancel?: (work: ScheduleWork) => void): DataTableColumn<Sched
   { key: 'time', header: 'Horário', render: (work) => hoursText(work.startWork, work.endWork) },
   { key: 'title', header: 'Atividade', render: (work) => <span className="font-medium text-ink">{work.title}</span> },
   { key: 'farmer', header: 'Cliente', render: (work) => work.farmer?.name ?? '—' },
-  { key: 'consultancy', header: 'Consultoria', render: (work) => work.providedConsultancy?.consultancy?.name ?? '—' },
+  { key: 'consultancy', header: 'Consultoria', render: (work) => work.providedConsultancy?.offer?.name ?? '—' },
   { key: 'status', header: 'Status', render: (work) => <WorkStatusBadge status={work.status} /> },
   ...(onCancel
     ? [
