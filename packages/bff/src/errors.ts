@@ -24,30 +24,19 @@ export function appError(code: ErrorCode, message: string, options: AppErrorOpti
 export const errorCode = (error: unknown): string | undefined =>
   error instanceof GraphQLError ? (error.extensions?.code as string | undefined) : undefined;
 
-/**
- * Where a form field has another name in the GraphQL input (form field → input field), e.g. the shared
- * form's `consultancyId` is the input's `offerId`.
- */
-export type InputFieldNames = Readonly<Record<string, string>>;
-
-/**
- * A zod failure as BAD_USER_INPUT: the first issue's message (the form's exact text) and its field path,
- * named as the GraphQL input names it.
- */
-export function validationError(error: z.ZodError, fieldNames: InputFieldNames = {}): GraphQLError {
+/** A zod failure as BAD_USER_INPUT: the first issue's message (the form's exact text) and its field path. */
+export function validationError(error: z.ZodError): GraphQLError {
   const issue = error.issues[0];
-  const path = issue?.path.map(String);
-  if (path?.[0] !== undefined) path[0] = fieldNames[path[0]] ?? path[0];
   return appError('BAD_USER_INPUT', issue?.message ?? 'Dados inválidos', {
     status: 400,
-    field: path?.join('.'),
+    field: issue ? issue.path.map(String).join('.') : undefined,
   });
 }
 
 /** Parses input with the shared zod schema (the same one the web form uses) or throws BAD_USER_INPUT. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown, fieldNames?: InputFieldNames): z.output<S> {
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw validationError(result.error, fieldNames);
+  if (!result.success) throw validationError(result.error);
   return result.data;
 }
 

@@ -51,10 +51,8 @@ export function pick(data: Record<string, unknown> | null | undefined, path: str
 
 const FARMER = 'farmer { id name email }';
 const PROPERTY = 'property { id name totalArea }';
-// The answers recorded in cassettes/provided/*.json name the offer `consultancyId` / `consultancy`, as the
-// schema did before issue 13 named it `offerId` / `offer`: the aliases keep them until they are re-recorded.
-const OFFER = 'consultancy: offer { id name format }';
-const PROVIDED_ROW = `id consultancyId: offerId farmerId fixedPrice status startDate endDate createdAt ${OFFER} ${FARMER} ${PROPERTY}`;
+const OFFER = 'offer { id name format }';
+const PROVIDED_ROW = `id offerId farmerId fixedPrice status startDate endDate createdAt ${OFFER} ${FARMER} ${PROPERTY}`;
 const PAGE = 'page hasNextPage total';
 
 const PROVIDED_LIST = {

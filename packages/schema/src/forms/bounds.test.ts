@@ -86,7 +86,7 @@ describe('bounds: the primitives', () => {
 describe('bounds: every form refuses impossible values in pt-BR', () => {
   it('provided consultancy: impossible and far-off dates, a price of 1e308', () => {
     const valid = {
-      consultancyId: 'c',
+      offerId: 'c',
       farmerId: 'f',
       propertyId: 'p',
       fixedPrice: 100,

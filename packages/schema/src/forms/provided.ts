@@ -46,7 +46,7 @@ export const ALWAYS = { when: () => true } as const;
 export const providedConsultancySchema = (mode: 'create' | 'edit') =>
   z
     .object({
-      consultancyId: requiredId(PROVIDED_MESSAGES.consultancy),
+      offerId: requiredId(PROVIDED_MESSAGES.consultancy),
       farmerId: requiredId(PROVIDED_MESSAGES.farmer),
       propertyId: requiredId(PROVIDED_MESSAGES.property),
       fixedPrice: z.preprocess((value) => {

@@ -7,12 +7,9 @@ import { idPath, primeProvided, providedApi } from './api';
 import { toProviderStatus } from './mapping';
 import { REQUEST_ACCEPTED, REQUEST_REFUSED } from './messages';
 
-/**
- * GraphQL input → what the shared form schema validates (GraphQL status spelling, as the input). The form
- * (and the fixture server, which applies the same schema) calls the offer `consultancyId`; the input `offerId`.
- */
+/** GraphQL input → what the shared form schema validates (GraphQL status spelling, as the input). */
 const formValues = (input: ProvidedConsultancyInput) => ({
-  consultancyId: input.offerId,
+  offerId: input.offerId,
   farmerId: input.farmerId,
   propertyId: input.propertyId,
   fixedPrice: input.fixedPrice,
@@ -21,12 +18,9 @@ const formValues = (input: ProvidedConsultancyInput) => ({
   endDate: input.endDate ?? undefined,
 });
 
-/** A failure names the input's field (`offerId`), not the form's. */
-const INPUT_FIELD_NAMES = { consultancyId: 'offerId' } as const;
-
 /** Validated values → the provider's body (docs/rest-contract.md "Provided consultancy"). */
 const providedBody = (values: ProvidedConsultancyValues) => ({
-  consultancy: values.consultancyId,
+  consultancy: values.offerId,
   user: values.farmerId,
   property: values.propertyId,
   fixedPrice: values.fixedPrice,
@@ -37,7 +31,7 @@ const providedBody = (values: ProvidedConsultancyValues) => ({
 export const providedMutationResolvers: Resolvers = {
   Mutation: {
     createProvidedConsultancy: async (_parent, { input }, ctx) => {
-      const values = validate(providedConsultancySchema('create'), formValues(input), INPUT_FIELD_NAMES);
+      const values = validate(providedConsultancySchema('create'), formValues(input));
       const api = providedApi(ctx);
       const body = { ...providedBody(values), ...(values.endDate ? { endDate: values.endDate } : {}) };
       const created = await api.post('', body, { schema: createdSchema, operation: 'createProvided' });
@@ -50,7 +44,7 @@ export const providedMutationResolvers: Resolvers = {
       return { providedConsultancy: providedConsultancy!, message: CATALOGUE.createProvided.success };
     },
     updateProvidedConsultancy: async (_parent, { id, input }, ctx) => {
-      const values = validate(providedConsultancySchema('edit'), formValues(input), INPUT_FIELD_NAMES);
+      const values = validate(providedConsultancySchema('edit'), formValues(input));
       // A full replacement: a cleared end date is sent as null ('Não especificado').
       const body = { _id: id, ...providedBody(values), endDate: values.endDate ?? null };
       const updated = await providedApi(ctx).put('', body, {

@@ -30,7 +30,7 @@ export const newestCreatedFirst = (a: ProvidedConsultancyRecord, b: ProvidedCons
 
 /** Provider body field → form field of providedConsultancySchema (packages/schema/src/forms/provided.ts). */
 export const PROVIDED_FORM_FIELDS = {
-  consultancy: 'consultancyId',
+  consultancy: 'offerId',
   user: 'farmerId',
   property: 'propertyId',
   fixedPrice: 'fixedPrice',

@@ -94,14 +94,14 @@ export function registerProvidedRoutes(app: FastifyInstance, ctx: FixtureContext
 
   /** The references of a create/edit body: 403 for an offer or farmer that is not the caller's, 400 for a foreign property. */
   const checkReferences = (caller: UserRecord, values: ProvidedConsultancyValues) => {
-    const offer = store.collection(OFFERS).get(values.consultancyId);
+    const offer = store.collection(OFFERS).get(values.offerId);
     if (!offer || offer.consultant !== caller._id) throw forbidden(PROVIDED_HTTP_MESSAGES.offerNotYours);
     if (!visibleFarmerIds(store, caller).has(values.farmerId)) throw forbidden(PROVIDED_HTTP_MESSAGES.farmerNotVisible);
     const property = store.collection(PROPERTIES).get(values.propertyId);
     if (!property || property.user !== values.farmerId) throw badRequest(PROVIDED_HTTP_MESSAGES.propertyNotOfFarmer);
   };
   const fieldsOf = (values: ProvidedConsultancyValues) => ({
-    consultancy: values.consultancyId,
+    consultancy: values.offerId,
     user: values.farmerId,
     property: values.propertyId,
     fixedPrice: values.fixedPrice,

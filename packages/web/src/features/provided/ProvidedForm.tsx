@@ -77,8 +77,8 @@ export function ProvidedForm({ provided, extraActions }: ProvidedFormProps) {
 
   // 'Valor fixo' follows the chosen offer's single price unless the consultant typed their own.
   const priceOf = (offerId: string) => offers.options.find((offer) => offer.id === offerId)?.price ?? null;
-  const previousOffer = useRef(getValues('consultancyId'));
-  const consultancyField = register('consultancyId', {
+  const previousOffer = useRef(getValues('offerId'));
+  const offerField = register('offerId', {
     onChange: (event: { target: { value: string } }) => {
       const typed = getValues('fixedPrice');
       if (typed === null || typed === priceOf(previousOffer.current)) {
@@ -132,9 +132,9 @@ export function ProvidedForm({ provided, extraActions }: ProvidedFormProps) {
           required
           placeholder={offers.loading ? 'Carregando consultorias…' : 'Selecione uma opção'}
           options={offerOptions}
-          error={errors.consultancyId?.message}
+          error={errors.offerId?.message}
           hint={offers.error ? COMMON.loadError : undefined}
-          {...consultancyField}
+          {...offerField}
         />
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <Controller

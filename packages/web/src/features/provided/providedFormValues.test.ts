@@ -30,7 +30,7 @@ describe('provided-consultancy form helpers', () => {
   it('builds the mutation input with the API status and a null end date', () => {
     expect(
       toProvidedInput({
-        consultancyId: 'of1',
+        offerId: 'of1',
         farmerId: 'fa1',
         propertyId: 'pr1',
         fixedPrice: 99.9,

@@ -15,8 +15,8 @@ import { dayInput } from './display';
  * chosen farmer and property objects are kept beside them so the pickers can show their names.
  */
 export interface ProvidedFormValues {
-  /** The offer: the shared form schema (also the fixture server's) names it `consultancyId`; the input `offerId`. */
-  consultancyId: string;
+  /** The offer delivered (the shared form schema, the GraphQL input and the fixture server all say `offerId`). */
+  offerId: string;
   farmerId: string;
   propertyId: string;
   farmer: FarmerOption | null;
@@ -42,7 +42,7 @@ const isProvidedStatus = (value: string): value is ProvidedStatus =>
 export function providedDefaults(provided?: ProvidedConsultancyFieldsFragment | null): ProvidedFormValues {
   if (!provided) {
     return {
-      consultancyId: '',
+      offerId: '',
       farmerId: '',
       propertyId: '',
       farmer: null,
@@ -56,7 +56,7 @@ export function providedDefaults(provided?: ProvidedConsultancyFieldsFragment | 
   }
   const { status } = provided;
   return {
-    consultancyId: provided.offerId,
+    offerId: provided.offerId,
     farmerId: provided.farmerId,
     propertyId: provided.property?.id ?? '',
     // A farmer the provider could not answer keeps its id; the picker names it as unavailable.
@@ -87,7 +87,7 @@ export function offerFixedPrice(offer: {
 
 export function toProvidedInput(values: ProvidedConsultancyValues): ProvidedConsultancyInput {
   return {
-    offerId: values.consultancyId,
+    offerId: values.offerId,
     farmerId: values.farmerId,
     propertyId: values.propertyId,
     fixedPrice: values.fixedPrice,

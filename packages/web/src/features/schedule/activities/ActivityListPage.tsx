@@ -62,18 +62,18 @@ export function ActivityListPage() {
     fetchPolicy: 'cache-and-network',
   });
   const result = data?.activities;
-  const consultancyId = filters.consultancyProvidedId || null;
+  const providedConsultancyId = filters.consultancyProvidedId || null;
 
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
         title="Atividades"
         subtitle="Atividades agendadas das consultorias prestadas"
-        backTo={consultancyId ? paths.providedConsultancy(consultancyId) : undefined}
+        backTo={providedConsultancyId ? paths.providedConsultancy(providedConsultancyId) : undefined}
         actions={
           canWrite ? (
             <LinkButton
-              to={paths.createActivity(consultancyId)}
+              to={paths.createActivity(providedConsultancyId)}
               icon={<CalendarPlus aria-hidden="true" className="size-4" />}
             >
               Agendar
@@ -86,7 +86,7 @@ export function ActivityListPage() {
         placeholder="Título da atividade ou nome da consultoria"
         value={filters.search}
         onSearch={(search) => setFilters({ search })}
-        onClear={() => (consultancyId ? setFilters({ search: '' }) : clear())}
+        onClear={() => (providedConsultancyId ? setFilters({ search: '' }) : clear())}
       />
       <PagedList
         caption="Atividades agendadas"
