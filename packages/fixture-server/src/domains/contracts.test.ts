@@ -139,6 +139,23 @@ describe('every read answers its contract', () => {
     await read('GET', 'farmerSectorApi', '/:id', { params: { id: firstId(sectors, 'sector') } });
     await read('POST', 'farmerSectorApi', '/filter', { body: { property: propertyId } });
 
+    // Inventory (issue 14): the first of the consultant's farmers with products.
+    let inventoryId: string | undefined;
+    for (const farmer of farmers.items as { _id: string }[]) {
+      const products = await read('POST', 'farmerProductsInventoryApi', '/products/filter/:farmerId', {
+        params: { farmerId: farmer._id },
+        query: page1,
+      });
+      inventoryId = (products.items as { _id: string }[])[0]?._id;
+      if (inventoryId) break;
+    }
+    if (!inventoryId) throw new Error('the seed has no inventory item to read');
+    await read('POST', 'farmerProductsInventoryApi', '/transaction/filter/:inventoryId', {
+      params: { inventoryId },
+      query: page1,
+    });
+    await read('POST', 'farmerProductsInventoryApi', '/transaction/filter', { body: { inventory: [inventoryId] } });
+
     await read('GET', 'consultantScheduleApi', '/setup');
     await read('POST', 'consultantScheduleApi', '/schedule-work', {
       body: { startDate: '2026-11-01', endDate: '2026-11-30' },

@@ -203,3 +203,31 @@ export const pages = {
   trainings: page([training, companyTraining]),
   participants: page([participant]),
 };
+
+/** Inventory (issue 14): an item and its movements as the fixture server's toInventoryItemPayload / toMovementPayload give them. */
+export const inventoryItem = {
+  _id: '66a1f0c2e4b0a1b2c3d4e601',
+  product: 'Ureia 45% N',
+  availableQuantity: 1250,
+  unitOfMeasurement: 'kg',
+  user: '65a1f0c2e4b0a1b2c3d4e5f8',
+  createdAt: '2025-01-10T13:00:00.000Z',
+  updatedAt: '2026-02-20T14:30:00.000Z',
+};
+
+export const inventoryMovements = [
+  {
+    _id: '66a1f0c2e4b0a1b2c3d4e603',
+    inventory: inventoryItem._id,
+    movementDate: '2026-02-20T14:30:00.000Z',
+    inputsAndOutputs: -250,
+    description: 'Aplicação no Talhão 2',
+  },
+  {
+    _id: '66a1f0c2e4b0a1b2c3d4e602',
+    inventory: inventoryItem._id,
+    movementDate: '2025-01-10T13:00:00.000Z',
+    inputsAndOutputs: 1500,
+    description: null,
+  },
+];
