@@ -366,6 +366,45 @@ export type GoogleSignInInput = {
   accountType: LoginAccountType;
 };
 
+/** A product in a farmer's stock. */
+export type InventoryItem = {
+  __typename?: 'InventoryItem';
+  /** The balance: the signed sum of the item's movements. */
+  availableQuantity: Scalars['Float']['output'];
+  farmerId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** The product's name as the farmer wrote it ('Ureia 45% N'). */
+  product: Scalars['String']['output'];
+  /** Unit of measurement as the provider writes it: kg, L, sc, t, un… */
+  unit: Scalars['String']['output'];
+};
+
+export type InventoryItemPage = Page & {
+  __typename?: 'InventoryItemPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<InventoryItem>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** One entry (positive quantity) or exit (negative) of an inventory item. */
+export type InventoryMovement = {
+  __typename?: 'InventoryMovement';
+  date: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Signed, in the item's unit. */
+  quantity: Scalars['Float']['output'];
+};
+
+export type InventoryMovementPage = Page & {
+  __typename?: 'InventoryMovementPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<InventoryMovement>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type LoginAccountType =
   /** Independent consultants. */
   | 'CONSULTANT'
@@ -916,6 +955,10 @@ export type Query = {
   farmers: FarmerPage;
   /** startDate/endDate only for CUSTOM (both or neither); MONTH and YEAR use their default ranges. */
   finance: Finance;
+  /** A farmer's products, by name; `product` filters (accent-insensitive contains). NOT_FOUND for a farmer not visible. */
+  inventory: InventoryItemPage;
+  /** An inventory item's movements, newest first. NOT_FOUND for an item of a farmer not visible. */
+  inventoryMovements: InventoryMovementPage;
   /** Everything the /master dashboard shows, in one request (upstream calls run in parallel). */
   masterStatistics: MasterStatistics;
   offeredConsultancies: OfferedConsultancyPage;
@@ -1009,6 +1052,21 @@ export type QueryFinanceArgs = {
   endDate?: InputMaybe<Scalars['Date']['input']>;
   period: FinancePeriod;
   startDate?: InputMaybe<Scalars['Date']['input']>;
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryInventoryArgs = {
+  farmerId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  product?: InputMaybe<Scalars['String']['input']>;
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryInventoryMovementsArgs = {
+  itemId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
   viewAs?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1473,6 +1531,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Page:
     | ( AdvertPage )
     | ( FarmerPage )
+    | ( InventoryItemPage )
+    | ( InventoryMovementPage )
     | ( OfferedConsultancyPage )
     | ( ParticipantPage )
     | ( PropertyPage )
@@ -1534,6 +1594,10 @@ export type ResolversTypes = ResolversObject<{
   GoogleSignInInput: GoogleSignInInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InventoryItem: ResolverTypeWrapper<InventoryItem>;
+  InventoryItemPage: ResolverTypeWrapper<InventoryItemPage>;
+  InventoryMovement: ResolverTypeWrapper<InventoryMovement>;
+  InventoryMovementPage: ResolverTypeWrapper<InventoryMovementPage>;
   LoginAccountType: LoginAccountType;
   MasterProfile: ResolverTypeWrapper<MasterProfile>;
   MasterStatistics: ResolverTypeWrapper<MasterStatistics>;
@@ -1638,6 +1702,10 @@ export type ResolversParentTypes = ResolversObject<{
   GoogleSignInInput: GoogleSignInInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InventoryItem: InventoryItem;
+  InventoryItemPage: InventoryItemPage;
+  InventoryMovement: InventoryMovement;
+  InventoryMovementPage: InventoryMovementPage;
   MasterProfile: MasterProfile;
   MasterStatistics: MasterStatistics;
   MonthlyEarnings: MonthlyEarnings;
@@ -1905,6 +1973,37 @@ export type FinanceTotalsResolvers<ContextType = RequestContext, ParentType exte
   training?: Resolver<ResolversTypes['TrainingProfitTotals'], ParentType, ContextType>;
 }>;
 
+export type InventoryItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InventoryItem'] = ResolversParentTypes['InventoryItem']> = ResolversObject<{
+  availableQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  farmerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InventoryItemPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InventoryItemPage'] = ResolversParentTypes['InventoryItemPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['InventoryItem']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type InventoryMovementResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InventoryMovement'] = ResolversParentTypes['InventoryMovement']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type InventoryMovementPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InventoryMovementPage'] = ResolversParentTypes['InventoryMovementPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['InventoryMovement']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type MasterProfileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MasterProfile'] = ResolversParentTypes['MasterProfile']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2009,7 +2108,7 @@ export type OfferedConsultancyResultResolvers<ContextType = RequestContext, Pare
 }>;
 
 export type PageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AdvertPage' | 'FarmerPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PropertyPage' | 'ProvidedConsultancyPage' | 'PushNotificationPage' | 'TrainingPage' | 'UserPage' | 'WorkPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AdvertPage' | 'FarmerPage' | 'InventoryItemPage' | 'InventoryMovementPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PropertyPage' | 'ProvidedConsultancyPage' | 'PushNotificationPage' | 'TrainingPage' | 'UserPage' | 'WorkPage', ParentType, ContextType>;
 }>;
 
 export type ParticipantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
@@ -2135,6 +2234,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   farmerProperties?: Resolver<ResolversTypes['PropertyPage'], ParentType, ContextType, RequireFields<QueryFarmerPropertiesArgs, 'farmerId' | 'page'>>;
   farmers?: Resolver<ResolversTypes['FarmerPage'], ParentType, ContextType, RequireFields<QueryFarmersArgs, 'page'>>;
   finance?: Resolver<ResolversTypes['Finance'], ParentType, ContextType, RequireFields<QueryFinanceArgs, 'period'>>;
+  inventory?: Resolver<ResolversTypes['InventoryItemPage'], ParentType, ContextType, RequireFields<QueryInventoryArgs, 'farmerId' | 'page'>>;
+  inventoryMovements?: Resolver<ResolversTypes['InventoryMovementPage'], ParentType, ContextType, RequireFields<QueryInventoryMovementsArgs, 'itemId' | 'page'>>;
   masterStatistics?: Resolver<ResolversTypes['MasterStatistics'], ParentType, ContextType>;
   offeredConsultancies?: Resolver<ResolversTypes['OfferedConsultancyPage'], ParentType, ContextType, RequireFields<QueryOfferedConsultanciesArgs, 'page'>>;
   offeredConsultancy?: Resolver<Maybe<ResolversTypes['OfferedConsultancy']>, ParentType, ContextType, RequireFields<QueryOfferedConsultancyArgs, 'id'>>;
@@ -2315,6 +2416,10 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   FarmerProfile?: FarmerProfileResolvers<ContextType>;
   Finance?: FinanceResolvers<ContextType>;
   FinanceTotals?: FinanceTotalsResolvers<ContextType>;
+  InventoryItem?: InventoryItemResolvers<ContextType>;
+  InventoryItemPage?: InventoryItemPageResolvers<ContextType>;
+  InventoryMovement?: InventoryMovementResolvers<ContextType>;
+  InventoryMovementPage?: InventoryMovementPageResolvers<ContextType>;
   MasterProfile?: MasterProfileResolvers<ContextType>;
   MasterStatistics?: MasterStatisticsResolvers<ContextType>;
   MonthlyEarnings?: MonthlyEarningsResolvers<ContextType>;
