@@ -1,7 +1,7 @@
 import { AREA_BASE } from '@talhao/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAreaRoutes } from '@/test/renderAreaRoutes';
 import { InventoryFarmerQuery, InventoryMovementsQuery, InventoryQuery } from './documents';
 import { INVENTORY_EMPTY, INVENTORY_NO_FARMER, INVENTORY_TITLE, InventoryPage, SEARCH_LABEL } from './InventoryPage';
@@ -126,6 +126,29 @@ describe('InventoryPage', () => {
     ]);
     expect(await screen.findByText('Ocorreu um erro ao carregar os dados.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+});
+
+describe('Exportar CSV', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('downloads the inventory with the page’s farmer and search, and says why it failed', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'Agricultor não encontrado.' }), {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    render(`${PAGE}?farmerId=${FARMER}&product=ureia`, [
+      farmerMock,
+      inventoryMock({ product: 'ureia' }, itemsPage([UREIA])),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
+    expect(await screen.findByText('Agricultor não encontrado.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(`/exports/inventory.csv?farmerId=${FARMER}&product=ureia`, expect.anything());
   });
 });
 
