@@ -148,7 +148,10 @@ describe('Exportar CSV', () => {
     ]);
     await user.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
     expect(await screen.findByText('Agricultor não encontrado.')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(`/exports/inventory.csv?farmerId=${FARMER}&product=ureia`, expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/exports/inventory.csv?farmerId=${FARMER}&product=ureia`,
+      expect.anything(),
+    );
   });
 });
 
