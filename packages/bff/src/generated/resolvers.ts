@@ -17,6 +17,8 @@ export type Scalars = {
   Date: { input: string; output: string; }
   /** ISO-8601 date-time string. */
   DateTime: { input: string; output: string; }
+  /** Any JSON value (a GeoJSON geometry, say); the field's own rules check its shape. */
+  JSON: { input: unknown; output: unknown; }
 };
 
 export type ActionResult = {
@@ -449,6 +451,11 @@ export type Mutation = {
   scheduleActivity: WorkResult;
   /** Activate, pause (WAITING) or deactivate an advert. */
   setAdvertStatus: AdvertResult;
+  /**
+   * Sets (a GeoJSON Polygon or MultiPolygon inside Brazil) or clears (null) a property's boundary. Only the
+   * consultant who registered the property's farmer may (FORBIDDEN otherwise); an invisible property is NOT_FOUND.
+   */
+  setPropertyBoundary: Property;
   signIn: SignInResult;
   signInWithGoogle: SignInResult;
   signOut: ActionResult;
@@ -593,6 +600,12 @@ export type MutationScheduleActivityArgs = {
 export type MutationSetAdvertStatusArgs = {
   id: Scalars['ID']['input'];
   status: EntityStatus;
+};
+
+
+export type MutationSetPropertyBoundaryArgs = {
+  boundary?: InputMaybe<Scalars['JSON']['input']>;
+  propertyId: Scalars['ID']['input'];
 };
 
 
@@ -797,6 +810,10 @@ export type ProfileUpdateInput = {
 export type Property = {
   __typename?: 'Property';
   address?: Maybe<Address>;
+  /** GeoJSON Polygon or MultiPolygon (WGS84, [longitude, latitude] positions), or null without a boundary. */
+  boundary?: Maybe<Scalars['JSON']['output']>;
+  /** The boundary's geodesic area in hectares (2 decimals), or null without a boundary. */
+  boundaryAreaHa?: Maybe<Scalars['Float']['output']>;
   farmerId: Scalars['ID']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -1534,6 +1551,7 @@ export type ResolversTypes = ResolversObject<{
   GoogleSignInInput: GoogleSignInInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LoginAccountType: LoginAccountType;
   MasterProfile: ResolverTypeWrapper<MasterProfile>;
   MasterStatistics: ResolverTypeWrapper<MasterStatistics>;
@@ -1638,6 +1656,7 @@ export type ResolversParentTypes = ResolversObject<{
   GoogleSignInInput: GoogleSignInInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
   MasterProfile: MasterProfile;
   MasterStatistics: MasterStatistics;
   MonthlyEarnings: MonthlyEarnings;
@@ -1905,6 +1924,10 @@ export type FinanceTotalsResolvers<ContextType = RequestContext, ParentType exte
   training?: Resolver<ResolversTypes['TrainingProfitTotals'], ParentType, ContextType>;
 }>;
 
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
 export type MasterProfileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MasterProfile'] = ResolversParentTypes['MasterProfile']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1966,6 +1989,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   resendVerification?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResendVerificationArgs, 'input'>>;
   scheduleActivity?: Resolver<ResolversTypes['WorkResult'], ParentType, ContextType, RequireFields<MutationScheduleActivityArgs, 'input'>>;
   setAdvertStatus?: Resolver<ResolversTypes['AdvertResult'], ParentType, ContextType, RequireFields<MutationSetAdvertStatusArgs, 'id' | 'status'>>;
+  setPropertyBoundary?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationSetPropertyBoundaryArgs, 'propertyId'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signInWithGoogle?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInWithGoogleArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType>;
@@ -2057,6 +2081,8 @@ export type ProfileResolvers<ContextType = RequestContext, ParentType extends Re
 
 export type PropertyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  boundary?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  boundaryAreaHa?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   farmerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2315,6 +2341,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   FarmerProfile?: FarmerProfileResolvers<ContextType>;
   Finance?: FinanceResolvers<ContextType>;
   FinanceTotals?: FinanceTotalsResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
   MasterProfile?: MasterProfileResolvers<ContextType>;
   MasterStatistics?: MasterStatisticsResolvers<ContextType>;
   MonthlyEarnings?: MonthlyEarningsResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import { ACCOUNT_ROUTES } from './account';
+import { BOUNDARY_ROUTES } from './boundary';
 import type { RouteContract } from './contract';
 import { FARMERS_ROUTES } from './farmers';
 import { FINANCES_ROUTES } from './finances';
@@ -24,6 +25,7 @@ export const ROUTE_CONTRACTS: readonly RouteContract[] = [
   ...TRAININGS_ROUTES,
   ...FINANCES_ROUTES,
   ...UPLOADS_ROUTES,
+  ...BOUNDARY_ROUTES,
 ];
 
 /**
