@@ -1,4 +1,4 @@
-import { CATALOGUE } from '@talhao/schema';
+import { CATALOGUE, COMMON } from '@talhao/schema';
 import { type BoundaryGeometry, boundaryAreaHectares, boundarySchema } from '@talhao/schema/forms/boundary';
 import { familyFor } from '@talhao/schema/upstream/domainFamilies';
 import { upstreamFarmerSchema, upstreamPropertySchema } from '@talhao/schema/upstream/farmers';
@@ -18,7 +18,7 @@ import { toProperty } from './mapping';
 const SAVE = { operation: 'saveBoundary' } as const;
 export const BOUNDARY_TEXTS = {
   notCreator: CATALOGUE.saveBoundary.byStatus[403],
-  notWriter: 'Apenas consultores podem alterar o contorno de uma propriedade.',
+  notWriter: COMMON.forbidden,
 } as const;
 
 const WRITERS = ['CONSULTANT', 'ENTERPRISE_CONSULTANT'] as const;
