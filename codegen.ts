@@ -10,7 +10,7 @@ const config: CodegenConfig = {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {
-        scalars: { DateTime: 'string', Date: 'string' },
+        scalars: { DateTime: 'string', Date: 'string', JSON: 'unknown' },
         enumsAsTypes: true,
         useTypeImports: true,
       },
@@ -18,7 +18,7 @@ const config: CodegenConfig = {
     'packages/bff/src/generated/resolvers.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
-        scalars: { DateTime: 'string', Date: 'string' },
+        scalars: { DateTime: 'string', Date: 'string', JSON: 'unknown' },
         enumsAsTypes: true,
         useTypeImports: true,
         contextType: '../context#RequestContext',

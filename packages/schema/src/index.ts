@@ -6,6 +6,7 @@ export * from './families';
 export * from './format';
 export * from './forms/account';
 export * from './forms/auth';
+export * from './forms/boundary';
 export * from './forms/bounds';
 export * from './forms/consultancy';
 export * from './forms/fields';

@@ -312,6 +312,16 @@ export const CATALOGUE = {
     other: 'Erro ao realizar a operação ({status})',
   },
   loadFinance: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar os dados' },
+  /** A property's boundary set or cleared (issue 14; Talhão's wording, the specification has no boundary). */
+  saveBoundary: {
+    success: 'Contorno salvo com sucesso!',
+    byStatus: {
+      404: 'Propriedade não encontrada.',
+      403: 'Apenas o consultor que cadastrou o agricultor pode alterar o contorno.',
+      400: 'Contorno inválido',
+    },
+    other: 'Erro ao salvar o contorno: {status}',
+  },
 } as const satisfies Record<string, OperationMessages>;
 
 export type CatalogueOperation = keyof typeof CATALOGUE;

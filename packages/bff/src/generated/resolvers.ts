@@ -17,6 +17,8 @@ export type Scalars = {
   Date: { input: string; output: string; }
   /** ISO-8601 date-time string. */
   DateTime: { input: string; output: string; }
+  /** Any JSON value (a GeoJSON geometry, say); the field's own rules check its shape. */
+  JSON: { input: unknown; output: unknown; }
 };
 
 export type ActionResult = {
@@ -488,6 +490,11 @@ export type Mutation = {
   scheduleActivity: WorkResult;
   /** Activate, pause (WAITING) or deactivate an advert. */
   setAdvertStatus: AdvertResult;
+  /**
+   * Sets (a GeoJSON Polygon or MultiPolygon inside Brazil) or clears (null) a property's boundary. Only the
+   * consultant who registered the property's farmer may (FORBIDDEN otherwise); an invisible property is NOT_FOUND.
+   */
+  setPropertyBoundary: Property;
   signIn: SignInResult;
   signInWithGoogle: SignInResult;
   signOut: ActionResult;
@@ -632,6 +639,12 @@ export type MutationScheduleActivityArgs = {
 export type MutationSetAdvertStatusArgs = {
   id: Scalars['ID']['input'];
   status: EntityStatus;
+};
+
+
+export type MutationSetPropertyBoundaryArgs = {
+  boundary?: InputMaybe<Scalars['JSON']['input']>;
+  propertyId: Scalars['ID']['input'];
 };
 
 
@@ -836,6 +849,10 @@ export type ProfileUpdateInput = {
 export type Property = {
   __typename?: 'Property';
   address?: Maybe<Address>;
+  /** GeoJSON Polygon or MultiPolygon (WGS84, [longitude, latitude] positions), or null without a boundary. */
+  boundary?: Maybe<Scalars['JSON']['output']>;
+  /** The boundary's geodesic area in hectares (2 decimals), or null without a boundary. */
+  boundaryAreaHa?: Maybe<Scalars['Float']['output']>;
   farmerId: Scalars['ID']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -1598,6 +1615,7 @@ export type ResolversTypes = ResolversObject<{
   InventoryItemPage: ResolverTypeWrapper<InventoryItemPage>;
   InventoryMovement: ResolverTypeWrapper<InventoryMovement>;
   InventoryMovementPage: ResolverTypeWrapper<InventoryMovementPage>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LoginAccountType: LoginAccountType;
   MasterProfile: ResolverTypeWrapper<MasterProfile>;
   MasterStatistics: ResolverTypeWrapper<MasterStatistics>;
@@ -1706,6 +1724,7 @@ export type ResolversParentTypes = ResolversObject<{
   InventoryItemPage: InventoryItemPage;
   InventoryMovement: InventoryMovement;
   InventoryMovementPage: InventoryMovementPage;
+  JSON: Scalars['JSON']['output'];
   MasterProfile: MasterProfile;
   MasterStatistics: MasterStatistics;
   MonthlyEarnings: MonthlyEarnings;
@@ -2004,6 +2023,10 @@ export type InventoryMovementPageResolvers<ContextType = RequestContext, ParentT
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
 export type MasterProfileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MasterProfile'] = ResolversParentTypes['MasterProfile']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2065,6 +2088,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   resendVerification?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResendVerificationArgs, 'input'>>;
   scheduleActivity?: Resolver<ResolversTypes['WorkResult'], ParentType, ContextType, RequireFields<MutationScheduleActivityArgs, 'input'>>;
   setAdvertStatus?: Resolver<ResolversTypes['AdvertResult'], ParentType, ContextType, RequireFields<MutationSetAdvertStatusArgs, 'id' | 'status'>>;
+  setPropertyBoundary?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationSetPropertyBoundaryArgs, 'propertyId'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signInWithGoogle?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInWithGoogleArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType>;
@@ -2156,6 +2180,8 @@ export type ProfileResolvers<ContextType = RequestContext, ParentType extends Re
 
 export type PropertyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  boundary?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  boundaryAreaHa?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   farmerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2420,6 +2446,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   InventoryItemPage?: InventoryItemPageResolvers<ContextType>;
   InventoryMovement?: InventoryMovementResolvers<ContextType>;
   InventoryMovementPage?: InventoryMovementPageResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
   MasterProfile?: MasterProfileResolvers<ContextType>;
   MasterStatistics?: MasterStatisticsResolvers<ContextType>;
   MonthlyEarnings?: MonthlyEarningsResolvers<ContextType>;

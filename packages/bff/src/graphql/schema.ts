@@ -7,6 +7,7 @@ import { areaOwnerResolvers } from './account/area-owner';
 import { applyAuthDirectives, fieldsWithoutAccessRule, misplacedViewAsArguments } from './auth-directive';
 import { baseResolvers } from './base/resolvers';
 import { farmerResolvers } from './farmers';
+import { boundaryResolvers } from './farmers/boundary';
 import { financeResolvers } from './finances';
 import { applyInputCaps } from './input-caps';
 import { inventoryResolvers } from './inventory';
@@ -31,6 +32,7 @@ export const domainResolvers: Resolvers[] = [
   ...scheduleResolvers,
   ...financeResolvers,
   ...inventoryResolvers,
+  boundaryResolvers,
 ];
 
 /**

@@ -308,6 +308,24 @@ function variantsFor(leaf: Leaf): Variant[] {
         { name: 'int max', value: 2_147_483_647 },
         { name: 'negative', value: -1 },
       ];
+    case 'JSON': {
+      // Today a property's boundary (GeoJSON): the shapes a broken file or a hand-made request would send.
+      const ring = (lng: number) => [
+        [lng, -19.39],
+        [-40.06, -19.39],
+        [-40.06, -19.38],
+        [lng, -19.39],
+      ];
+      let deep: unknown = 'fundo';
+      for (let level = 0; level < 200; level++) deep = [deep];
+      return [
+        { name: 'not a polygon', value: { type: 'Point', coordinates: [-40.07, -19.39] } },
+        { name: 'huge coordinate', value: { type: 'Polygon', coordinates: [ring(1e308)] } },
+        { name: 'outside Brazil', value: { type: 'Polygon', coordinates: [ring(2.35)] } },
+        { name: 'text', value: 'a'.repeat(1000) },
+        { name: 'deep nesting', value: { type: 'Polygon', coordinates: deep } },
+      ];
+    }
     default:
       throw new Error(`escalar sem variantes: ${leaf.scalar} (${leaf.coordinate})`);
   }

@@ -595,6 +595,25 @@ export const VALID_ENTRIES: ValidEntry[] = [
     variables: ({ ids }) => ({ id: ids.otherProvidedId }),
   },
   {
+    mutation: 'setPropertyBoundary',
+    account: 'consultant',
+    variables: ({ ids }) => ({
+      propertyId: ids.provided.propertyId,
+      boundary: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [-40.07, -19.39],
+            [-40.06, -19.39],
+            [-40.06, -19.38],
+            [-40.07, -19.38],
+            [-40.07, -19.39],
+          ],
+        ],
+      },
+    }),
+  },
+  {
     mutation: 'answerConsultancyRequest',
     account: 'consultant',
     variables: ({ ids }) => ({ id: ids.requestId, accept: true }),

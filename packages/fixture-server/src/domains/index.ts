@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FixtureContext } from '../http/context';
 import { registerAuthRoutes } from './account/authRoutes';
 import { registerProfileRoutes } from './account/profileRoutes';
+import { registerBoundaryRoutes } from './farmers/boundaryRoutes';
 import { registerFarmerRoutes } from './farmers/routes';
 import { registerFinanceRoutes } from './finances/routes';
 import { registerInventoryRoutes } from './inventory/routes';
@@ -33,4 +34,5 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, ctx: FixtureCon
   registerScheduleRoutes,
   registerFinanceRoutes,
   registerInventoryRoutes,
+  registerBoundaryRoutes,
 ];

@@ -1,6 +1,7 @@
 import { seededPasswordHash } from '../auth/passwords';
 import { devicesSeed } from '../domains/account/devicesSeed';
 import { usersSeed } from '../domains/account/seed';
+import { boundariesSeed } from '../domains/farmers/boundarySeed';
 import { farmersSeed } from '../domains/farmers/seed';
 import { inventorySeed } from '../domains/inventory/seed';
 import { broadcastsSeed } from '../domains/master/broadcast/seed';
@@ -24,6 +25,7 @@ export const SEED_GENERATORS: readonly SeedGenerator[] = [
   farmersSeed,
   scheduleSeed,
   inventorySeed,
+  boundariesSeed,
 ];
 
 export const startOfUtcDay = (date: Date): Date =>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pictureSchema, upstreamId } from './account';
 import { defineRoutes, type RoleFamilies } from './contract';
 import { batchIdsSchema, emptyBodySchema, pageQuerySchema, upstreamPage } from './envelope';
+import { upstreamBoundarySchema } from './geojson';
 import { looseAddressSchema } from './scalars';
 
 /**
@@ -55,6 +56,8 @@ export const upstreamPropertySchema = z.object({
   /** The farmer's id. */
   user: upstreamId,
   propertyPicture: pictureSchema,
+  /** GeoJSON Polygon / MultiPolygon (WGS84), or null / absent without one (upstream/boundary.ts). */
+  boundary: upstreamBoundarySchema.nullish(),
 });
 export type UpstreamProperty = z.infer<typeof upstreamPropertySchema>;
 

@@ -1,4 +1,5 @@
 import { ACCOUNT_ROUTES } from './account';
+import { BOUNDARY_ROUTES } from './boundary';
 import type { RouteContract } from './contract';
 import { FARMERS_ROUTES } from './farmers';
 import { FINANCES_ROUTES } from './finances';
@@ -26,6 +27,7 @@ export const ROUTE_CONTRACTS: readonly RouteContract[] = [
   ...FINANCES_ROUTES,
   ...UPLOADS_ROUTES,
   ...INVENTORY_ROUTES,
+  ...BOUNDARY_ROUTES,
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { MAP_DEFAULTS } from '@talhao/schema';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { cn } from './cn';
 import type { LeafletMapProps } from './map/LeafletMap';
 
@@ -12,6 +12,8 @@ export interface MapViewProps {
   caption?: string | null;
   className?: string;
   label?: string;
+  /** More react-leaflet layers over the map (e.g. a property's boundary). */
+  children?: ReactNode;
 }
 
 // Leaflet (JS + CSS) loads only with the pages that show a map.

@@ -1,5 +1,5 @@
 import { BOUND_MESSAGES, isBoundedDate, isBoundedDateTime, isCalendarDate } from '@talhao/schema';
-import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { GraphQLScalarType, Kind, type ValueNode, valueFromASTUntyped } from 'graphql';
 
 /**
  * A refusal worded for the user. graphql-js prefixes a scalar's error with English ("Variable
@@ -48,4 +48,16 @@ export const DateTimeScalar = new GraphQLScalarType<string, string>({
   serialize: (value) => String(value),
   parseValue: dateTimeOrThrow,
   parseLiteral: literal(dateTimeOrThrow),
+});
+
+/**
+ * Any JSON value, passed through as sent (a GeoJSON geometry, say). The field that takes it validates its
+ * shape with the shared zod schema; the request body limit bounds its size before anything runs.
+ */
+export const JsonScalar = new GraphQLScalarType<unknown, unknown>({
+  name: 'JSON',
+  description: "Any JSON value (a GeoJSON geometry, say); the field's own rules check its shape.",
+  serialize: (value) => value,
+  parseValue: (value) => value,
+  parseLiteral: (node, variables) => valueFromASTUntyped(node, variables),
 });

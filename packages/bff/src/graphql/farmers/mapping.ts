@@ -35,6 +35,7 @@ export function toProperty(property: UpstreamProperty): PropertyModel {
     address: toAddress(property.address),
     pictureUrl: publicFileUrl(property.propertyPicture?.url),
     farmerId: property.user,
+    boundary: property.boundary ?? null,
   };
 }
 

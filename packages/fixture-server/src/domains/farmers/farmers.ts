@@ -1,4 +1,5 @@
 import type { Address } from '@talhao/schema';
+import type { UpstreamBoundary } from '@talhao/schema/upstream/geojson';
 import { defineCollection } from '../../store/collection';
 
 /**
@@ -15,6 +16,8 @@ export interface PropertyRecord {
   /** Hectares. */
   totalArea: number;
   propertyPicture: { url: string } | null;
+  /** GeoJSON Polygon / MultiPolygon (WGS84); absent or null without one (domains/farmers/boundaryRoutes.ts). */
+  boundary?: UpstreamBoundary | null;
   createdAt: string;
   updatedAt: string;
 }

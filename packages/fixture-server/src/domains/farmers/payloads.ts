@@ -25,6 +25,7 @@ export function toPropertyPayload(record: PropertyRecord): UpstreamProperty {
     address: record.address,
     user: record.user,
     propertyPicture: record.propertyPicture,
+    boundary: record.boundary ?? null,
   };
 }
 

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { MAP_DEFAULTS } from '@talhao/schema';
 import type L from 'leaflet';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useClientConfig } from '@/app/clientConfig';
 import { cn } from '../cn';
@@ -25,6 +25,8 @@ export interface LeafletMapProps {
   className?: string;
   /** Accessible description of the map region. */
   label?: string;
+  /** More react-leaflet layers (a property's boundary, say), drawn over the tiles. */
+  children?: ReactNode;
 }
 
 function OfflineLayer() {
@@ -78,6 +80,7 @@ export default function LeafletMap({
   onPick,
   className,
   label = 'Mapa',
+  children,
 }: LeafletMapProps) {
   const { tileUrl, tileAttribution } = useClientConfig();
   const [tilesFailed, setTilesFailed] = useState(false);
@@ -133,6 +136,7 @@ export default function LeafletMap({
         <FollowCoords coords={coords} zoom={zoom ?? MAP_DEFAULTS.zoomWithoutLocation} />
         {onPick ? <PickOnClick onPick={onPick} /> : null}
         <InvalidateOnResize />
+        {children}
       </MapContainer>
       {caption ? (
         <div className="pointer-events-none absolute top-2 right-2 z-[400] max-w-[70%] truncate rounded-md bg-surface/90 px-2.5 py-1 text-xs font-medium text-ink shadow-card">
