@@ -139,6 +139,22 @@ describe('every read answers its contract', () => {
     await read('GET', 'farmerSectorApi', '/:id', { params: { id: firstId(sectors, 'sector') } });
     await read('POST', 'farmerSectorApi', '/filter', { body: { property: propertyId } });
 
+    // Harvests and field activities (issue 14).
+    const harvests = await read('POST', 'farmerHarvestApi', '/filter/:farmerId', {
+      params: { farmerId },
+      query: page1,
+    });
+    await read('POST', 'farmerHarvestApi', '/filter/:farmerId', {
+      params: { farmerId },
+      body: { _id: [firstId(harvests, 'harvest')] },
+    });
+    const fieldActivities = await read('POST', 'farmerFieldActivityApi', '/filter/:farmerId', {
+      params: { farmerId },
+      query: page1,
+      body: { status: 'PLANNED' },
+    });
+    await read('GET', 'farmerFieldActivityApi', '/:id', { params: { id: firstId(fieldActivities, 'field activity') } });
+
     await read('GET', 'consultantScheduleApi', '/setup');
     await read('POST', 'consultantScheduleApi', '/schedule-work', {
       body: { startDate: '2026-11-01', endDate: '2026-11-30' },

@@ -4,6 +4,7 @@ import { registerAuthRoutes } from './account/authRoutes';
 import { registerProfileRoutes } from './account/profileRoutes';
 import { registerFarmerRoutes } from './farmers/routes';
 import { registerFinanceRoutes } from './finances/routes';
+import { registerHarvestRoutes } from './harvests/routes';
 import { registerMasterAdvertRoutes } from './master/broadcast/advertRoutes';
 import { registerMasterNotificationRoutes } from './master/broadcast/notificationRoutes';
 import { registerMasterPermissionRoutes } from './master/permissions/routes';
@@ -11,6 +12,7 @@ import { registerMasterStatisticsRoutes } from './master/statistics/routes';
 import { registerMasterUserRoutes } from './master/users/routes';
 import { registerOfferRoutes } from './offers/routes';
 import { registerProvidedRoutes } from './provided/routes';
+import { registerFieldActivityRoutes } from './recommendations/routes';
 import { registerScheduleRoutes } from './schedule/routes';
 import { registerTrainingRoutes } from './trainings/routes';
 import { registerUploadRoutes } from './uploads/routes';
@@ -31,4 +33,6 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, ctx: FixtureCon
   registerProvidedRoutes,
   registerScheduleRoutes,
   registerFinanceRoutes,
+  registerHarvestRoutes,
+  registerFieldActivityRoutes,
 ];

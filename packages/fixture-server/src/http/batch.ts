@@ -26,6 +26,7 @@ export const BATCH_BY_ID_FAMILIES: readonly FamilyName[] = [
   'farmerSectorApi',
   'consultantConsultancyApi',
   'consultantConsultancyProvidedApi',
+  'farmerHarvestApi',
 ];
 
 /**

@@ -2,8 +2,10 @@ import { seededPasswordHash } from '../auth/passwords';
 import { devicesSeed } from '../domains/account/devicesSeed';
 import { usersSeed } from '../domains/account/seed';
 import { farmersSeed } from '../domains/farmers/seed';
+import { harvestsSeed } from '../domains/harvests/seed';
 import { broadcastsSeed } from '../domains/master/broadcast/seed';
 import { offersSeed } from '../domains/offers/seed';
+import { fieldActivitiesSeed } from '../domains/recommendations/seed';
 import { scheduleSeed } from '../domains/schedule/seed';
 import { trainingsSeed } from '../domains/trainings/seed';
 import type { Store } from '../store/store';
@@ -22,6 +24,8 @@ export const SEED_GENERATORS: readonly SeedGenerator[] = [
   broadcastsSeed,
   farmersSeed,
   scheduleSeed,
+  harvestsSeed,
+  fieldActivitiesSeed,
 ];
 
 export const startOfUtcDay = (date: Date): Date =>

@@ -2,9 +2,11 @@ import { ACCOUNT_ROUTES } from './account';
 import type { RouteContract } from './contract';
 import { FARMERS_ROUTES } from './farmers';
 import { FINANCES_ROUTES } from './finances';
+import { HARVESTS_ROUTES } from './harvests';
 import { MASTER_ROUTES } from './master';
 import { OFFERS_ROUTES } from './offers';
 import { PROVIDED_ROUTES } from './provided';
+import { RECOMMENDATIONS_ROUTES } from './recommendations';
 import { SCHEDULE_ROUTES } from './schedule';
 import { TRAININGS_ROUTES } from './trainings';
 import { UPLOADS_ROUTES } from './uploads';
@@ -24,6 +26,8 @@ export const ROUTE_CONTRACTS: readonly RouteContract[] = [
   ...TRAININGS_ROUTES,
   ...FINANCES_ROUTES,
   ...UPLOADS_ROUTES,
+  ...HARVESTS_ROUTES,
+  ...RECOMMENDATIONS_ROUTES,
 ];
 
 /**
