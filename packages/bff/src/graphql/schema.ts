@@ -8,11 +8,13 @@ import { applyAuthDirectives, fieldsWithoutAccessRule, misplacedViewAsArguments 
 import { baseResolvers } from './base/resolvers';
 import { farmerResolvers } from './farmers';
 import { financeResolvers } from './finances';
+import { harvestResolvers } from './harvests';
 import { applyInputCaps } from './input-caps';
 import { masterResolvers } from './master';
 import { offerResolvers } from './offers';
 import { placesResolvers } from './places/resolvers';
 import { providedResolvers } from './provided';
+import { recommendationResolvers } from './recommendations';
 import { scheduleResolvers } from './schedule';
 import { trainingResolvers } from './trainings';
 
@@ -29,6 +31,8 @@ export const domainResolvers: Resolvers[] = [
   ...farmerResolvers,
   ...scheduleResolvers,
   ...financeResolvers,
+  ...harvestResolvers,
+  ...recommendationResolvers,
 ];
 
 /**
