@@ -132,3 +132,51 @@ describe('harvests', () => {
     expect(viewed.total).toBeGreaterThan(0);
   });
 });
+
+describe('GET /exports/harvests.csv', () => {
+  it('one row per harvest: label, property, days, estimated and real costs per category, totals (pt-BR)', async () => {
+    const page = dataOf<{ total: number; items: Harvest[] }>(
+      await stack.consultant.gql(HARVESTS, { farmerId }),
+      'harvests',
+    );
+    stack.fixture.resetCalls();
+    const response = await stack.consultant.get(`/exports/harvests.csv?farmerId=${farmerId}`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/filename="custos-das-safras-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = response.raw.slice(1).split('\r\n');
+    expect(lines[0]).toBe(
+      'Safra;Propriedade;Início;Fim;Mão de obra (estimado);Produção (estimado);Equipamentos (estimado);Outros (estimado);' +
+        'Mão de obra (real);Produção (real);Equipamentos (real);Outros (real);Total estimado;Total real',
+    );
+    expect(lines.slice(1, -1)).toHaveLength(page.total);
+    const first = page.items[0]!;
+    const decimal = (value: number) => String(value).replace('.', ',');
+    const day = (value: string) => value.split('-').reverse().join('/');
+    expect(lines[1]).toBe(
+      [
+        `Safra de ${first.cultureName} ${first.year} - ${day(first.startDate).slice(0, 5)} a ${day(first.endDate).slice(0, 5)}`,
+        first.property.name,
+        day(first.startDate),
+        day(first.endDate),
+        ...first.costs.map((cost) => decimal(cost.estimated)),
+        ...first.costs.map((cost) => decimal(cost.real)),
+        decimal(first.estimatedTotal),
+        decimal(first.realTotal),
+      ].join(';'),
+    );
+    expect(stack.fixture.calls()['POST /farmerHarvestApi/filter/:farmerId']).toBe(
+      Math.max(1, Math.ceil(page.total / 10)),
+    );
+  });
+
+  it('refuses a missing farmer and another consultant’s farmer before the first row', async () => {
+    const missing = await stack.consultant.get('/exports/harvests.csv');
+    expect(missing.status).toBe(400);
+    expect(JSON.parse(missing.raw)).toEqual({ code: 'BAD_USER_INPUT', message: 'Informe o agricultor' });
+    const standard = new TestClient(stack.bff);
+    await standard.signIn('padrao@talhao.dev', 'CONSULTANT');
+    const hidden = await standard.get(`/exports/harvests.csv?farmerId=${farmerId}`);
+    expect(hidden.status).toBe(404);
+    expect(JSON.parse(hidden.raw)).toMatchObject({ code: 'NOT_FOUND', message: 'Dados não encontrados' });
+  });
+});

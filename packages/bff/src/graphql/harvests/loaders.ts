@@ -2,6 +2,7 @@ import { harvestPageSchema } from '@talhao/schema/upstream/harvests';
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../../context';
 import { batchesById, MAX_BATCH, scopedLoader } from '../base/by-id-loader';
+import { pageInfo } from '../base/paging';
 import { farmDataApi, farmerPath } from './api';
 import { type HarvestModel, toHarvest } from './mapping';
 import { LOAD } from './messages';
@@ -49,3 +50,25 @@ export const harvestLoader = (ctx: RequestContext): DataLoader<string, HarvestMo
       ),
   );
 };
+
+/**
+ * One page of a farmer's harvests, `search` matching the culture ('search by product'); primes the loader. The
+ * `harvests` query and the harvest-costs CSV read through it.
+ */
+export async function fetchHarvestPage(
+  ctx: RequestContext,
+  farmerId: string,
+  search: string | undefined,
+  page: number,
+) {
+  const { api } = farmDataApi(ctx, 'harvests');
+  const list = await api.post(farmerPath(farmerId), search ? { product: search } : {}, {
+    schema: harvestPageSchema,
+    ...LOAD,
+    query: { pageNumber: page },
+  });
+  const loader = harvestLoader(ctx);
+  const items = list.items.map(toHarvest);
+  for (const harvest of items) loader.prime(harvestKey(harvest.farmerId, harvest.id), harvest);
+  return { ...pageInfo(page, list.pageSize, list.total), items };
+}

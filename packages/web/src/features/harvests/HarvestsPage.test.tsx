@@ -1,10 +1,16 @@
 import { AREA_BASE } from '@talhao/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { downloadCsv } from '@/app/csvDownload';
 import { renderAreaRoutes } from '@/test/renderAreaRoutes';
 import { HarvestQuery, HarvestsQuery } from './documents';
 import { HARVESTS_NONE, HARVESTS_NOT_FOUND, HARVESTS_TITLE, HarvestsPage } from './HarvestsPage';
+
+vi.mock('@/app/csvDownload', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/app/csvDownload')>()),
+  downloadCsv: vi.fn(async () => undefined),
+}));
 
 const LIST = `${AREA_BASE.CONSULTANT}/agricultores/safras`;
 const FARMER = 'fa0000000000000000000001';
@@ -108,5 +114,13 @@ describe('HarvestsPage', () => {
     ]);
     await user.click(await screen.findByRole('button', { name: /Safra de Soja 2025/ }));
     expect(await screen.findByText('Erro ao carregar a Safra: 502')).toBeInTheDocument();
+  });
+
+  it('exports the harvest costs of the farmer (and the search) as CSV', async () => {
+    const user = userEvent.setup();
+    render(`${LIST}?farmerId=${FARMER}&search=soja`, [listMock([makeHarvest()], 'soja')]);
+    await screen.findByRole('button', { name: /Safra de Soja 2025/ });
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    expect(downloadCsv).toHaveBeenCalledWith(`/exports/harvests.csv?farmerId=${FARMER}&search=soja`);
   });
 });

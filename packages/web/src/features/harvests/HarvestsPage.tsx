@@ -3,12 +3,13 @@ import { formatBRL } from '@talhao/schema';
 import { Sprout } from 'lucide-react';
 import { useState } from 'react';
 import { useArea } from '@/app/area';
+import { exportUrl } from '@/app/csvDownload';
 import { errorMessage } from '@/app/errors';
 import { farmPaths } from '@/app/farmPaths';
 import { useListParams } from '@/app/listParams';
 import { useViewAs, withViewAs } from '@/features/shell/viewAs';
 import type { HarvestFieldsFragment } from '@/gql/graphql';
-import { EmptyState, LinkButton, PagedList, PageHeader, SearchBar } from '@/ui';
+import { EmptyState, ExportCsvButton, LinkButton, PagedList, PageHeader, SearchBar } from '@/ui';
 import { harvestLabel } from './display';
 import { HarvestsQuery } from './documents';
 import { HarvestDrawer } from './HarvestDrawer';
@@ -51,7 +52,14 @@ export function HarvestsPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title={HARVESTS_TITLE} backTo={withViewAs(paths.farmer(farmerId), viewAsId)} />
+      <PageHeader
+        title={HARVESTS_TITLE}
+        backTo={withViewAs(paths.farmer(farmerId), viewAsId)}
+        actions={
+          // A master's read-only visit has no exports (the area's owner exports their own data).
+          viewAsId ? null : <ExportCsvButton href={exportUrl('harvests', { farmerId, search: filters.search })} />
+        }
+      />
       <SearchBar
         label="Pesquisar safras"
         placeholder="Produto (cultura)"

@@ -1,13 +1,8 @@
 import { COST_CATEGORY_LABELS, type CostCategoryKey } from '@talhao/schema';
 import type { BarDatum, CategoryDatum, ChartSeries } from '@/ui/charts';
 
-/** 'dd/MM' of a yyyy-MM-dd day, from its digits (no time zone can move it). */
-const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
-
-/** The card's label (spec 001 §3): 'Safra de {culture} {year} - dd/MM a dd/MM'. */
-export function harvestLabel(harvest: { cultureName: string; year: number; startDate: string; endDate: string }) {
-  return `Safra de ${harvest.cultureName} ${harvest.year} - ${dayMonth(harvest.startDate)} a ${dayMonth(harvest.endDate)}`;
-}
+/** The card's label (spec 001 §3), shared with the harvest-costs CSV. */
+export { harvestLabel } from '@talhao/schema';
 
 export const COST_SERIES: ChartSeries[] = [
   { key: 'estimated', label: 'Estimado' },
