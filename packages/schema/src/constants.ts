@@ -36,6 +36,37 @@ export const DISPLAY_STATUS = {
   LATE: { label: 'Atrasado', tone: 'red' },
 } as const satisfies Record<string, { label: string; tone: Tone }>;
 
+/**
+ * Field activity (recommendation) statuses (spec 001 §4 default PLANNED, §9 colours), keyed by the GraphQL enum
+ * `FieldActivityStatus`; the provider spells IN_PROGRESS with a hyphen (upstream/recommendations.ts).
+ */
+export const FIELD_ACTIVITY_STATUS = {
+  PLANNED: { label: 'Planejado', tone: 'green' },
+  IN_PROGRESS: { label: 'Em andamento', tone: 'teal' },
+  COMPLETED: { label: 'Concluído', tone: 'grey' },
+  LATE: { label: 'Atrasado', tone: 'red' },
+  CANCELED: { label: 'Cancelado', tone: 'red' },
+} as const satisfies Record<string, { label: string; tone: Tone }>;
+export type FieldActivityStatusKey = keyof typeof FIELD_ACTIVITY_STATUS;
+
+/** A field activity's category (spec 001 §5 "Recommendation"), keyed by the GraphQL enum `FieldActivityType`. */
+export const FIELD_ACTIVITY_TYPE_LABELS = {
+  APPLICATION: 'Aplicação',
+  PLANTING: 'Plantio',
+  MANAGEMENT: 'Manejo',
+  HARVEST: 'Colheita',
+  CUSTOM: 'Customizado',
+} as const;
+
+/** A harvest's cost categories (spec 001 §9: labour, production, equipment, other), keyed by `CostCategory`. */
+export const COST_CATEGORY_LABELS = {
+  LABOR: 'Mão de obra',
+  PRODUCTION: 'Produção',
+  EQUIPMENT: 'Equipamentos',
+  OTHER: 'Outros',
+} as const;
+export type CostCategoryKey = keyof typeof COST_CATEGORY_LABELS;
+
 export const FEE_TYPES = {
   PER_HECTARE: { label: 'Por hectare', editorLabel: 'Por hectare' },
   PER_TECHNICAL_HOUR: { label: 'Por hora técnica', editorLabel: 'Por hora' },

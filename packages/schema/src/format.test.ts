@@ -10,6 +10,7 @@ import {
   formatMonthYear,
   formatNumber,
   formatTime,
+  harvestLabel,
   TIME_ZONE,
   todayInSaoPaulo,
 } from './format';
@@ -92,5 +93,13 @@ describe('firstName', () => {
     expect(firstName('   ')).toBe('');
     expect(firstName(null)).toBe('');
     expect(firstName(undefined)).toBe('');
+  });
+});
+
+describe('harvestLabel', () => {
+  it("reads 'Safra de {culture} {year} - dd/MM a dd/MM'", () => {
+    expect(harvestLabel({ cultureName: 'Soja', year: 2025, startDate: '2025-09-15', endDate: '2026-02-03' })).toBe(
+      'Safra de Soja 2025 - 15/09 a 03/02',
+    );
   });
 });

@@ -41,3 +41,12 @@ export const firstName = (name: string | null | undefined): string => (name ?? '
 
 /** Today's date (yyyy-MM-dd) in America/Sao_Paulo. */
 export const todayInSaoPaulo = (now: Date = new Date()): string => formatDate(new TZDate(now, TIME_ZONE), 'yyyy-MM-dd');
+
+/**
+ * A harvest's label (spec 001 §3): 'Safra de {culture} {year} - dd/MM a dd/MM', the days read from their yyyy-MM-dd
+ * digits (no time zone can move them). The web's cards and the harvest-costs CSV say the same.
+ */
+export function harvestLabel(harvest: { cultureName: string; year: number; startDate: string; endDate: string }) {
+  const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+  return `Safra de ${harvest.cultureName} ${harvest.year} - ${dayMonth(harvest.startDate)} a ${dayMonth(harvest.endDate)}`;
+}

@@ -166,6 +166,9 @@ export const CATALOGUE = {
   loadProvided: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar os dados' },
   loadFarms: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar os dados' },
   loadSchedule: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar os dados' },
+  // Harvests (spec 001 §8: 'Erro ao carregar a Safra: {status}') and field activities (issue 14).
+  loadHarvests: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar a Safra: {status}' },
+  loadFieldActivities: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar os dados' },
   loadTrainings: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar os dados' },
   masterUsers: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar os dados' },
   saveAdvert: {

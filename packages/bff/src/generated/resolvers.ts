@@ -225,6 +225,13 @@ export type CoordsInput = {
   longitude: Scalars['Float']['input'];
 };
 
+/** A harvest's cost categories (spec 001 §9): Mão de obra, Produção, Equipamentos, Outros. */
+export type CostCategory =
+  | 'EQUIPMENT'
+  | 'LABOR'
+  | 'OTHER'
+  | 'PRODUCTION';
+
 export type DeviceCount = {
   __typename?: 'DeviceCount';
   count: Scalars['Int']['output'];
@@ -272,6 +279,13 @@ export type EntityStatus =
   | 'ACTIVE'
   | 'INACTIVE'
   | 'WAITING';
+
+/** A record named by another: its id and name (a harvest's property and sectors, a field activity's). */
+export type FarmRecordRef = {
+  __typename?: 'FarmRecordRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
 
 export type Farmer = {
   __typename?: 'Farmer';
@@ -324,6 +338,64 @@ export type FeeType =
   | 'PER_TECHNICAL_HOUR'
   | 'PER_VISIT';
 
+export type FieldActivity = {
+  __typename?: 'FieldActivity';
+  activityType: FieldActivityType;
+  completionDate?: Maybe<Scalars['Date']['output']>;
+  costs: Array<FieldActivityCost>;
+  /** True when the area owner recommended it: only its creator edits it (spec 001 §6). */
+  createdByMe: Scalars['Boolean']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  endDate: Scalars['Date']['output'];
+  farmerId: Scalars['ID']['output'];
+  /** The harvest it belongs to (batched per farmer); null when it has none or the provider no longer has it. */
+  harvest?: Maybe<Harvest>;
+  harvestId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  /** The title ('Digite o título'). */
+  name: Scalars['String']['output'];
+  property: FarmRecordRef;
+  /** Milliseconds between repetitions; 0 = once. */
+  recurrence: Scalars['Float']['output'];
+  sectors: Array<FarmRecordRef>;
+  startDate: Scalars['Date']['output'];
+  status: FieldActivityStatus;
+  totalCost: Scalars['Float']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type FieldActivityCost = {
+  __typename?: 'FieldActivityCost';
+  category: CostCategory;
+  /** BRL. */
+  cost: Scalars['Float']['output'];
+  tag: Scalars['String']['output'];
+};
+
+export type FieldActivityPage = Page & {
+  __typename?: 'FieldActivityPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<FieldActivity>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A field activity's status (spec 001 §4: default PLANNED; labels and colours in FIELD_ACTIVITY_STATUS). */
+export type FieldActivityStatus =
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'IN_PROGRESS'
+  | 'LATE'
+  | 'PLANNED';
+
+/** A field activity's category: Aplicação, Plantio, Manejo, Colheita, Customizado. */
+export type FieldActivityType =
+  | 'APPLICATION'
+  | 'CUSTOM'
+  | 'HARVEST'
+  | 'MANAGEMENT'
+  | 'PLANTING';
+
 export type Finance = {
   __typename?: 'Finance';
   bucket: FinanceBucket;
@@ -366,6 +438,52 @@ export type GoogleSignInInput = {
   /** Google's OAuth access token (opaque, up to a few KB). */
   accessToken: Scalars['String']['input'];
   accountType: LoginAccountType;
+};
+
+/**
+ * A harvest of one culture on one property. The card's label is built from its parts:
+ * 'Safra de {cultureName} {year} - dd/MM a dd/MM' (startDate, endDate).
+ */
+export type Harvest = {
+  __typename?: 'Harvest';
+  /** The four categories, always in the order LABOR, PRODUCTION, EQUIPMENT, OTHER. */
+  costs: Array<HarvestCategoryCost>;
+  cultureName: Scalars['String']['output'];
+  endDate: Scalars['Date']['output'];
+  estimatedTotal: Scalars['Float']['output'];
+  farmerId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  property: FarmRecordRef;
+  /** Real field-activity costs per tag, largest first. */
+  realCostsByTag: Array<HarvestTagCost>;
+  realTotal: Scalars['Float']['output'];
+  sectors: Array<FarmRecordRef>;
+  startDate: Scalars['Date']['output'];
+  /** The year the harvest starts in. */
+  year: Scalars['Int']['output'];
+};
+
+/** One cost category of a harvest: what was estimated and what its field activities really cost (BRL). */
+export type HarvestCategoryCost = {
+  __typename?: 'HarvestCategoryCost';
+  category: CostCategory;
+  estimated: Scalars['Float']['output'];
+  real: Scalars['Float']['output'];
+};
+
+export type HarvestPage = Page & {
+  __typename?: 'HarvestPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<Harvest>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** The real cost of a harvest's field activities under one tag ('Adubação', 'Combustível', …), BRL. */
+export type HarvestTagCost = {
+  __typename?: 'HarvestTagCost';
+  tag: Scalars['String']['output'];
+  total: Scalars['Float']['output'];
 };
 
 /** A product in a farmer's stock. */
@@ -970,8 +1088,15 @@ export type Query = {
   farmerProperties: PropertyPage;
   /** The consultant's farmers (registered by them or served by them), for pickers. */
   farmers: FarmerPage;
+  /** A farmer's field activities, newest start first, by name (accent-insensitive) and status. */
+  fieldActivities: FieldActivityPage;
+  fieldActivity?: Maybe<FieldActivity>;
   /** startDate/endDate only for CUSTOM (both or neither); MONTH and YEAR use their default ranges. */
   finance: Finance;
+  /** One harvest of the farmer (the detail drawer); null when the caller may not see it. */
+  harvest?: Maybe<Harvest>;
+  /** A farmer's harvests, newest first; `search` is the screen's 'search by product' (the culture's name). */
+  harvests: HarvestPage;
   /** A farmer's products, by name; `product` filters (accent-insensitive contains). NOT_FOUND for a farmer not visible. */
   inventory: InventoryItemPage;
   /** An inventory item's movements, newest first. NOT_FOUND for an item of a farmer not visible. */
@@ -1065,10 +1190,40 @@ export type QueryFarmersArgs = {
 };
 
 
+export type QueryFieldActivitiesArgs = {
+  farmerId: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<FieldActivityStatus>;
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryFieldActivityArgs = {
+  id: Scalars['ID']['input'];
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryFinanceArgs = {
   endDate?: InputMaybe<Scalars['Date']['input']>;
   period: FinancePeriod;
   startDate?: InputMaybe<Scalars['Date']['input']>;
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryHarvestArgs = {
+  farmerId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryHarvestsArgs = {
+  farmerId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
   viewAs?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1548,6 +1703,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Page:
     | ( AdvertPage )
     | ( FarmerPage )
+    | ( FieldActivityPage )
+    | ( HarvestPage )
     | ( InventoryItemPage )
     | ( InventoryMovementPage )
     | ( OfferedConsultancyPage )
@@ -1591,6 +1748,7 @@ export type ResolversTypes = ResolversObject<{
   ConsultantRegistrationInput: ConsultantRegistrationInput;
   Coords: ResolverTypeWrapper<Coords>;
   CoordsInput: CoordsInput;
+  CostCategory: CostCategory;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeviceCount: ResolverTypeWrapper<DeviceCount>;
@@ -1598,17 +1756,27 @@ export type ResolversTypes = ResolversObject<{
   EnterpriseConsultantProfile: ResolverTypeWrapper<EnterpriseConsultantProfile>;
   EnterpriseProfile: ResolverTypeWrapper<EnterpriseProfile>;
   EntityStatus: EntityStatus;
+  FarmRecordRef: ResolverTypeWrapper<FarmRecordRef>;
   Farmer: ResolverTypeWrapper<Farmer>;
   FarmerPage: ResolverTypeWrapper<FarmerPage>;
   FarmerProfile: ResolverTypeWrapper<FarmerProfile>;
   FarmerRegistrationInput: FarmerRegistrationInput;
   FeeType: FeeType;
+  FieldActivity: ResolverTypeWrapper<FieldActivity>;
+  FieldActivityCost: ResolverTypeWrapper<FieldActivityCost>;
+  FieldActivityPage: ResolverTypeWrapper<FieldActivityPage>;
+  FieldActivityStatus: FieldActivityStatus;
+  FieldActivityType: FieldActivityType;
   Finance: ResolverTypeWrapper<Finance>;
   FinanceBucket: FinanceBucket;
   FinancePeriod: FinancePeriod;
   FinanceTotals: ResolverTypeWrapper<FinanceTotals>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GoogleSignInInput: GoogleSignInInput;
+  Harvest: ResolverTypeWrapper<Harvest>;
+  HarvestCategoryCost: ResolverTypeWrapper<HarvestCategoryCost>;
+  HarvestPage: ResolverTypeWrapper<HarvestPage>;
+  HarvestTagCost: ResolverTypeWrapper<HarvestTagCost>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InventoryItem: ResolverTypeWrapper<InventoryItem>;
@@ -1710,14 +1878,22 @@ export type ResolversParentTypes = ResolversObject<{
   EmailChangeInput: EmailChangeInput;
   EnterpriseConsultantProfile: EnterpriseConsultantProfile;
   EnterpriseProfile: EnterpriseProfile;
+  FarmRecordRef: FarmRecordRef;
   Farmer: Farmer;
   FarmerPage: FarmerPage;
   FarmerProfile: FarmerProfile;
   FarmerRegistrationInput: FarmerRegistrationInput;
+  FieldActivity: FieldActivity;
+  FieldActivityCost: FieldActivityCost;
+  FieldActivityPage: FieldActivityPage;
   Finance: Finance;
   FinanceTotals: FinanceTotals;
   Float: Scalars['Float']['output'];
   GoogleSignInInput: GoogleSignInInput;
+  Harvest: Harvest;
+  HarvestCategoryCost: HarvestCategoryCost;
+  HarvestPage: HarvestPage;
+  HarvestTagCost: HarvestTagCost;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InventoryItem: InventoryItem;
@@ -1943,6 +2119,11 @@ export type EnterpriseProfileResolvers<ContextType = RequestContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type FarmRecordRefResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FarmRecordRef'] = ResolversParentTypes['FarmRecordRef']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type FarmerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Farmer'] = ResolversParentTypes['Farmer']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   birthDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -1977,6 +2158,41 @@ export type FarmerProfileResolvers<ContextType = RequestContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type FieldActivityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FieldActivity'] = ResolversParentTypes['FieldActivity']> = ResolversObject<{
+  activityType?: Resolver<ResolversTypes['FieldActivityType'], ParentType, ContextType>;
+  completionDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  costs?: Resolver<Array<ResolversTypes['FieldActivityCost']>, ParentType, ContextType>;
+  createdByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  farmerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  harvest?: Resolver<Maybe<ResolversTypes['Harvest']>, ParentType, ContextType>;
+  harvestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['FarmRecordRef'], ParentType, ContextType>;
+  recurrence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sectors?: Resolver<Array<ResolversTypes['FarmRecordRef']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FieldActivityStatus'], ParentType, ContextType>;
+  totalCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type FieldActivityCostResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FieldActivityCost'] = ResolversParentTypes['FieldActivityCost']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['CostCategory'], ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FieldActivityPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FieldActivityPage'] = ResolversParentTypes['FieldActivityPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['FieldActivity']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type FinanceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Finance'] = ResolversParentTypes['Finance']> = ResolversObject<{
   bucket?: Resolver<ResolversTypes['FinanceBucket'], ParentType, ContextType>;
   consultancy?: Resolver<Array<ResolversTypes['ConsultancyProfitPoint']>, ParentType, ContextType>;
@@ -1990,6 +2206,40 @@ export type FinanceResolvers<ContextType = RequestContext, ParentType extends Re
 export type FinanceTotalsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FinanceTotals'] = ResolversParentTypes['FinanceTotals']> = ResolversObject<{
   consultancy?: Resolver<ResolversTypes['ConsultancyProfitTotals'], ParentType, ContextType>;
   training?: Resolver<ResolversTypes['TrainingProfitTotals'], ParentType, ContextType>;
+}>;
+
+export type HarvestResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Harvest'] = ResolversParentTypes['Harvest']> = ResolversObject<{
+  costs?: Resolver<Array<ResolversTypes['HarvestCategoryCost']>, ParentType, ContextType>;
+  cultureName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  estimatedTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  farmerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['FarmRecordRef'], ParentType, ContextType>;
+  realCostsByTag?: Resolver<Array<ResolversTypes['HarvestTagCost']>, ParentType, ContextType>;
+  realTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sectors?: Resolver<Array<ResolversTypes['FarmRecordRef']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type HarvestCategoryCostResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HarvestCategoryCost'] = ResolversParentTypes['HarvestCategoryCost']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['CostCategory'], ParentType, ContextType>;
+  estimated?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  real?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type HarvestPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HarvestPage'] = ResolversParentTypes['HarvestPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Harvest']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type HarvestTagCostResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HarvestTagCost'] = ResolversParentTypes['HarvestTagCost']> = ResolversObject<{
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type InventoryItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InventoryItem'] = ResolversParentTypes['InventoryItem']> = ResolversObject<{
@@ -2132,7 +2382,7 @@ export type OfferedConsultancyResultResolvers<ContextType = RequestContext, Pare
 }>;
 
 export type PageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AdvertPage' | 'FarmerPage' | 'InventoryItemPage' | 'InventoryMovementPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PropertyPage' | 'ProvidedConsultancyPage' | 'PushNotificationPage' | 'TrainingPage' | 'UserPage' | 'WorkPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AdvertPage' | 'FarmerPage' | 'FieldActivityPage' | 'HarvestPage' | 'InventoryItemPage' | 'InventoryMovementPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PropertyPage' | 'ProvidedConsultancyPage' | 'PushNotificationPage' | 'TrainingPage' | 'UserPage' | 'WorkPage', ParentType, ContextType>;
 }>;
 
 export type ParticipantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
@@ -2259,7 +2509,11 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   farmer?: Resolver<Maybe<ResolversTypes['Farmer']>, ParentType, ContextType, RequireFields<QueryFarmerArgs, 'id'>>;
   farmerProperties?: Resolver<ResolversTypes['PropertyPage'], ParentType, ContextType, RequireFields<QueryFarmerPropertiesArgs, 'farmerId' | 'page'>>;
   farmers?: Resolver<ResolversTypes['FarmerPage'], ParentType, ContextType, RequireFields<QueryFarmersArgs, 'page'>>;
+  fieldActivities?: Resolver<ResolversTypes['FieldActivityPage'], ParentType, ContextType, RequireFields<QueryFieldActivitiesArgs, 'farmerId' | 'page'>>;
+  fieldActivity?: Resolver<Maybe<ResolversTypes['FieldActivity']>, ParentType, ContextType, RequireFields<QueryFieldActivityArgs, 'id'>>;
   finance?: Resolver<ResolversTypes['Finance'], ParentType, ContextType, RequireFields<QueryFinanceArgs, 'period'>>;
+  harvest?: Resolver<Maybe<ResolversTypes['Harvest']>, ParentType, ContextType, RequireFields<QueryHarvestArgs, 'farmerId' | 'id'>>;
+  harvests?: Resolver<ResolversTypes['HarvestPage'], ParentType, ContextType, RequireFields<QueryHarvestsArgs, 'farmerId' | 'page'>>;
   inventory?: Resolver<ResolversTypes['InventoryItemPage'], ParentType, ContextType, RequireFields<QueryInventoryArgs, 'farmerId' | 'page'>>;
   inventoryMovements?: Resolver<ResolversTypes['InventoryMovementPage'], ParentType, ContextType, RequireFields<QueryInventoryMovementsArgs, 'itemId' | 'page'>>;
   masterStatistics?: Resolver<ResolversTypes['MasterStatistics'], ParentType, ContextType>;
@@ -2437,11 +2691,19 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   DeviceCount?: DeviceCountResolvers<ContextType>;
   EnterpriseConsultantProfile?: EnterpriseConsultantProfileResolvers<ContextType>;
   EnterpriseProfile?: EnterpriseProfileResolvers<ContextType>;
+  FarmRecordRef?: FarmRecordRefResolvers<ContextType>;
   Farmer?: FarmerResolvers<ContextType>;
   FarmerPage?: FarmerPageResolvers<ContextType>;
   FarmerProfile?: FarmerProfileResolvers<ContextType>;
+  FieldActivity?: FieldActivityResolvers<ContextType>;
+  FieldActivityCost?: FieldActivityCostResolvers<ContextType>;
+  FieldActivityPage?: FieldActivityPageResolvers<ContextType>;
   Finance?: FinanceResolvers<ContextType>;
   FinanceTotals?: FinanceTotalsResolvers<ContextType>;
+  Harvest?: HarvestResolvers<ContextType>;
+  HarvestCategoryCost?: HarvestCategoryCostResolvers<ContextType>;
+  HarvestPage?: HarvestPageResolvers<ContextType>;
+  HarvestTagCost?: HarvestTagCostResolvers<ContextType>;
   InventoryItem?: InventoryItemResolvers<ContextType>;
   InventoryItemPage?: InventoryItemPageResolvers<ContextType>;
   InventoryMovement?: InventoryMovementResolvers<ContextType>;

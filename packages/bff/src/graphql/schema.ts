@@ -9,12 +9,14 @@ import { baseResolvers } from './base/resolvers';
 import { farmerResolvers } from './farmers';
 import { boundaryResolvers } from './farmers/boundary';
 import { financeResolvers } from './finances';
+import { harvestResolvers } from './harvests';
 import { applyInputCaps } from './input-caps';
 import { inventoryResolvers } from './inventory';
 import { masterResolvers } from './master';
 import { offerResolvers } from './offers';
 import { placesResolvers } from './places/resolvers';
 import { providedResolvers } from './provided';
+import { recommendationResolvers } from './recommendations';
 import { scheduleResolvers } from './schedule';
 import { trainingResolvers } from './trainings';
 
@@ -33,6 +35,8 @@ export const domainResolvers: Resolvers[] = [
   ...financeResolvers,
   ...inventoryResolvers,
   boundaryResolvers,
+  ...harvestResolvers,
+  ...recommendationResolvers,
 ];
 
 /**

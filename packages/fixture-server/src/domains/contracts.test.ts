@@ -155,6 +155,21 @@ describe('every read answers its contract', () => {
       query: page1,
     });
     await read('POST', 'farmerProductsInventoryApi', '/transaction/filter', { body: { inventory: [inventoryId] } });
+    // Harvests and field activities (issue 14).
+    const harvests = await read('POST', 'farmerHarvestApi', '/filter/:farmerId', {
+      params: { farmerId },
+      query: page1,
+    });
+    await read('POST', 'farmerHarvestApi', '/filter/:farmerId', {
+      params: { farmerId },
+      body: { _id: [firstId(harvests, 'harvest')] },
+    });
+    const fieldActivities = await read('POST', 'farmerFieldActivityApi', '/filter/:farmerId', {
+      params: { farmerId },
+      query: page1,
+      body: { status: 'PLANNED' },
+    });
+    await read('GET', 'farmerFieldActivityApi', '/:id', { params: { id: firstId(fieldActivities, 'field activity') } });
 
     await read('GET', 'consultantScheduleApi', '/setup');
     await read('POST', 'consultantScheduleApi', '/schedule-work', {

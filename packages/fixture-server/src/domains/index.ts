@@ -5,6 +5,7 @@ import { registerProfileRoutes } from './account/profileRoutes';
 import { registerBoundaryRoutes } from './farmers/boundaryRoutes';
 import { registerFarmerRoutes } from './farmers/routes';
 import { registerFinanceRoutes } from './finances/routes';
+import { registerHarvestRoutes } from './harvests/routes';
 import { registerInventoryRoutes } from './inventory/routes';
 import { registerMasterAdvertRoutes } from './master/broadcast/advertRoutes';
 import { registerMasterNotificationRoutes } from './master/broadcast/notificationRoutes';
@@ -13,6 +14,7 @@ import { registerMasterStatisticsRoutes } from './master/statistics/routes';
 import { registerMasterUserRoutes } from './master/users/routes';
 import { registerOfferRoutes } from './offers/routes';
 import { registerProvidedRoutes } from './provided/routes';
+import { registerFieldActivityRoutes } from './recommendations/routes';
 import { registerScheduleRoutes } from './schedule/routes';
 import { registerTrainingRoutes } from './trainings/routes';
 import { registerUploadRoutes } from './uploads/routes';
@@ -35,4 +37,6 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, ctx: FixtureCon
   registerFinanceRoutes,
   registerInventoryRoutes,
   registerBoundaryRoutes,
+  registerHarvestRoutes,
+  registerFieldActivityRoutes,
 ];

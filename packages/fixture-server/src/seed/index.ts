@@ -3,9 +3,11 @@ import { devicesSeed } from '../domains/account/devicesSeed';
 import { usersSeed } from '../domains/account/seed';
 import { boundariesSeed } from '../domains/farmers/boundarySeed';
 import { farmersSeed } from '../domains/farmers/seed';
+import { harvestsSeed } from '../domains/harvests/seed';
 import { inventorySeed } from '../domains/inventory/seed';
 import { broadcastsSeed } from '../domains/master/broadcast/seed';
 import { offersSeed } from '../domains/offers/seed';
+import { fieldActivitiesSeed } from '../domains/recommendations/seed';
 import { scheduleSeed } from '../domains/schedule/seed';
 import { trainingsSeed } from '../domains/trainings/seed';
 import type { Store } from '../store/store';
@@ -26,6 +28,8 @@ export const SEED_GENERATORS: readonly SeedGenerator[] = [
   scheduleSeed,
   inventorySeed,
   boundariesSeed,
+  harvestsSeed,
+  fieldActivitiesSeed,
 ];
 
 export const startOfUtcDay = (date: Date): Date =>

@@ -3,9 +3,11 @@ import type { Role } from '../roles';
 import type { RoleFamilies } from './contract';
 import { AREA_FAMILIES, FARMER_FAMILIES, PROPERTY_FAMILIES, SECTOR_FAMILIES } from './farmers';
 import { FINANCES_FAMILIES } from './finances';
+import { HARVESTS_FAMILIES } from './harvests';
 import { INVENTORY_FAMILIES } from './inventory';
 import { OFFERS_FAMILIES } from './offers';
 import { PROVIDED_FAMILIES } from './provided';
+import { RECOMMENDATIONS_FAMILIES } from './recommendations';
 import { SCHEDULE_FAMILIES, WORK_SCHEDULE_FAMILIES } from './schedule';
 import { TRAININGS_FAMILIES } from './trainings';
 
@@ -28,6 +30,8 @@ export const DOMAIN_FAMILIES = {
   workSchedule: WORK_SCHEDULE_FAMILIES,
   finances: FINANCES_FAMILIES,
   inventory: INVENTORY_FAMILIES,
+  harvests: HARVESTS_FAMILIES,
+  recommendations: RECOMMENDATIONS_FAMILIES,
   // The next slices' domains: their contract modules will take these rows.
   monitorings: {
     CONSULTANT: 'consultantMonitoringApi',
@@ -38,11 +42,6 @@ export const DOMAIN_FAMILIES = {
     CONSULTANT: 'consultantReportApi',
     ENTERPRISE: 'enterpriseReportApi',
     ENTERPRISE_CONSULTANT: 'enterpriseReportApi',
-  },
-  recommendations: {
-    CONSULTANT: 'farmerFieldActivityApi',
-    ENTERPRISE: 'enterpriseFieldActivityApi',
-    ENTERPRISE_CONSULTANT: 'enterpriseFieldActivityApi',
   },
 } as const satisfies Record<string, RoleFamilies>;
 

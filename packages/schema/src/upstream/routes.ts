@@ -3,10 +3,12 @@ import { BOUNDARY_ROUTES } from './boundary';
 import type { RouteContract } from './contract';
 import { FARMERS_ROUTES } from './farmers';
 import { FINANCES_ROUTES } from './finances';
+import { HARVESTS_ROUTES } from './harvests';
 import { INVENTORY_ROUTES } from './inventory';
 import { MASTER_ROUTES } from './master';
 import { OFFERS_ROUTES } from './offers';
 import { PROVIDED_ROUTES } from './provided';
+import { RECOMMENDATIONS_ROUTES } from './recommendations';
 import { SCHEDULE_ROUTES } from './schedule';
 import { TRAININGS_ROUTES } from './trainings';
 import { UPLOADS_ROUTES } from './uploads';
@@ -28,6 +30,8 @@ export const ROUTE_CONTRACTS: readonly RouteContract[] = [
   ...UPLOADS_ROUTES,
   ...INVENTORY_ROUTES,
   ...BOUNDARY_ROUTES,
+  ...HARVESTS_ROUTES,
+  ...RECOMMENDATIONS_ROUTES,
 ];
 
 /**

@@ -5,11 +5,13 @@ import { NotFoundPage, UnavailablePage } from '@/features/common/NotFoundPage';
 import { RouteErrorPage } from '@/features/common/RouteErrorPage';
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { financeRoutes } from '@/features/finances/routes';
+import { harvestRoutes } from '@/features/harvests/routes';
 import { inventoryRoutes } from '@/features/inventory/routes';
 import { masterPages } from '@/features/master/routes';
 import { offeredConsultancyRoutes } from '@/features/offers/routes';
 import { requestRoutes } from '@/features/provided/requests/routes';
 import { providedConsultancyRoutes } from '@/features/provided/routes';
+import { recommendationRoutes } from '@/features/recommendations/routes';
 import { scheduleRoutes } from '@/features/schedule/routes';
 import { trainingRoutes } from '@/features/trainings/routes';
 import { SPECIFIED_PAGES, specifiedPageTitle } from './specifiedPages';
@@ -43,6 +45,8 @@ const CONSULTANT_PAGES: RouteObject[] = [
   ...trainingRoutes,
   ...financeRoutes,
   ...inventoryRoutes,
+  ...harvestRoutes,
+  ...recommendationRoutes,
 ];
 const ENTERPRISE_CONSULTANT_PAGES: RouteObject[] = [];
 const ENTERPRISE_PAGES: RouteObject[] = [];

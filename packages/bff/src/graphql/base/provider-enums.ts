@@ -1,6 +1,7 @@
 import type { upstreamWorkStatus } from '@talhao/schema/upstream/provided';
+import type { UpstreamFieldActivityStatus } from '@talhao/schema/upstream/recommendations';
 import type { z } from 'zod';
-import type { ConsultancyFormat, WorkFormat, WorkStatus } from '../../generated/resolvers';
+import type { ConsultancyFormat, FieldActivityStatus, WorkFormat, WorkStatus } from '../../generated/resolvers';
 
 /**
  * The provider spells some enum values with a hyphen (IN-PROGRESS, IN-PERSON); GraphQL enums cannot hold
@@ -44,3 +45,17 @@ export const toConsultancyFormat = (format: ProviderOfferFormat): ConsultancyFor
   OFFER_FORMAT_FROM_PROVIDER[format];
 export const toProviderOfferFormat = (format: ConsultancyFormat): ProviderOfferFormat =>
   OFFER_FORMAT_TO_PROVIDER[format];
+
+const FIELD_ACTIVITY_STATUS_FROM_PROVIDER: Record<UpstreamFieldActivityStatus, FieldActivityStatus> = {
+  PLANNED: 'PLANNED',
+  'IN-PROGRESS': 'IN_PROGRESS',
+  COMPLETED: 'COMPLETED',
+  LATE: 'LATE',
+  CANCELED: 'CANCELED',
+};
+
+/** A field activity's status (issue 14): the provider hyphenates IN-PROGRESS as it does for works. */
+export const toFieldActivityStatus = (status: UpstreamFieldActivityStatus) =>
+  FIELD_ACTIVITY_STATUS_FROM_PROVIDER[status];
+export const toUpstreamFieldActivityStatus = (status: FieldActivityStatus): UpstreamFieldActivityStatus =>
+  status === 'IN_PROGRESS' ? 'IN-PROGRESS' : status;

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { upstreamId } from './account';
+import { defineRoutes, type RoleFamilies } from './contract';
+import { pageQuerySchema, upstreamPage } from './envelope';
+import { COST_CATEGORIES } from './harvests';
+
+/**
+ * Field activities (= recommendations) of a farmer (spec 001 §3 "Field activity (recommendation)", §4, §7;
+ * docs/rest-contract.md "Issue 14 — harvests and field activities"). The list and the read by id now; the
+ * create and edit calls arrive with the recommendation form (issue 15).
+ */
+
+/**
+ * Every role lists a farmer's field activities through farmerFieldActivityApi (spec 001 §7, 002 §2);
+ * enterpriseFieldActivityApi only reads the activity a report recommends (`/{reportId}/{id}`, issue 15).
+ */
+export const RECOMMENDATIONS_FAMILIES = {
+  CONSULTANT: 'farmerFieldActivityApi',
+  ENTERPRISE: 'farmerFieldActivityApi',
+  ENTERPRISE_CONSULTANT: 'farmerFieldActivityApi',
+} as const satisfies RoleFamilies;
+
+/** The provider's statuses of a field activity (default PLANNED, spec 001 §4), hyphenated like its work statuses. */
+export const FIELD_ACTIVITY_STATUSES = ['PLANNED', 'IN-PROGRESS', 'COMPLETED', 'LATE', 'CANCELED'] as const;
+export type UpstreamFieldActivityStatus = (typeof FIELD_ACTIVITY_STATUSES)[number];
+
+/** Aplicação, Plantio, Manejo, Colheita, Customizado (spec 001 §5 "Recommendation"), in the provider's spelling. */
+export const FIELD_ACTIVITY_TYPES = ['APPLICATION', 'PLANTING', 'MANAGEMENT', 'HARVEST', 'CUSTOM'] as const;
+export type UpstreamFieldActivityType = (typeof FIELD_ACTIVITY_TYPES)[number];
+
+const named = z.object({ _id: upstreamId, name: z.string() });
+
+export const upstreamFieldActivityCostSchema = z.object({
+  category: z.enum(COST_CATEGORIES),
+  tag: z.object({ name: z.string() }),
+  cost: z.number().finite().nonnegative(),
+});
+export type UpstreamFieldActivityCost = z.infer<typeof upstreamFieldActivityCostSchema>;
+
+export const upstreamFieldActivitySchema = z.object({
+  _id: upstreamId,
+  /** The farmer (a USER). */
+  user: upstreamId,
+  /** Embedded `{_id, name}` as the harvest embeds it. */
+  property: named,
+  /** The harvest's id. */
+  harvest: upstreamId.nullish(),
+  activityType: z.enum(FIELD_ACTIVITY_TYPES),
+  name: z.string(),
+  description: z.string().nullish(),
+  /** Milliseconds between repetitions; 0 = once (spec 001 §9). */
+  recurrence: z.number().int().nonnegative(),
+  tags: z.array(z.string()).nullish(),
+  /** yyyy-MM-dd (a full ISO date-time is accepted and read by its day). */
+  startDate: z.string(),
+  endDate: z.string(),
+  status: z.enum(FIELD_ACTIVITY_STATUSES),
+  completionDate: z.string().nullish(),
+  areas: z.array(upstreamId).nullish(),
+  sectors: z.array(named),
+  products: z.array(z.unknown()).nullish(),
+  costs: z.array(upstreamFieldActivityCostSchema),
+  /** The user who recommended it (only they edit it, spec 001 §6). */
+  createdBy: upstreamId,
+  updatedAt: z.string(),
+});
+export type UpstreamFieldActivity = z.infer<typeof upstreamFieldActivitySchema>;
+
+export const fieldActivityPageSchema = upstreamPage(upstreamFieldActivitySchema);
+
+/** `{}` or any of `{name}` (accent-insensitive contains), `{status}`, `{createdBy}` (a user id). */
+export const fieldActivityFilterSchema = z.object({
+  name: z.string().max(100).nullish(),
+  status: z.enum(FIELD_ACTIVITY_STATUSES).nullish(),
+  createdBy: upstreamId.nullish(),
+});
+export type FieldActivityFilter = z.infer<typeof fieldActivityFilterSchema>;
+
+const fieldActivities = { access: 'bearer', family: RECOMMENDATIONS_FAMILIES.CONSULTANT } as const;
+
+export const RECOMMENDATIONS_ROUTES = defineRoutes([
+  {
+    ...fieldActivities,
+    method: 'POST',
+    path: '/filter/:farmerId',
+    summary: "A farmer's field activities, by start date (newest first), filtered by name, status and creator",
+    query: pageQuerySchema,
+    body: fieldActivityFilterSchema,
+    response: fieldActivityPageSchema,
+  },
+  {
+    ...fieldActivities,
+    method: 'GET',
+    path: '/:id',
+    summary: 'One field activity',
+    response: upstreamFieldActivitySchema,
+  },
+]);
