@@ -366,6 +366,32 @@ export type GoogleSignInInput = {
   accountType: LoginAccountType;
 };
 
+export type LabAnalysis = {
+  __typename?: 'LabAnalysis';
+  createdAt: Scalars['DateTime']['output'];
+  /** The day of the analysis. */
+  date: Scalars['Date']['output'];
+  /** The name the file was uploaded with, when the provider kept it. */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** application/pdf, image/png or image/jpeg (from the provider, else from the file's extension). */
+  fileType?: Maybe<Scalars['String']['output']>;
+  /** Where the browser opens the file (/files/uploads/…), inline for PDF, PNG and JPEG. */
+  fileUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  propertyId?: Maybe<Scalars['ID']['output']>;
+  /** The property's name; null when it is not known or could not be loaded (the error says which). */
+  propertyName?: Maybe<Scalars['String']['output']>;
+};
+
+export type LabAnalysisPage = Page & {
+  __typename?: 'LabAnalysisPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<LabAnalysis>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type LoginAccountType =
   /** Independent consultants. */
   | 'CONSULTANT'
@@ -916,6 +942,8 @@ export type Query = {
   farmers: FarmerPage;
   /** startDate/endDate only for CUSTOM (both or neither); MONTH and YEAR use their default ranges. */
   finance: Finance;
+  /** A farmer's lab analyses, latest first; `search` matches the analysis's name (the spec's product search). */
+  labAnalyses: LabAnalysisPage;
   /** Everything the /master dashboard shows, in one request (upstream calls run in parallel). */
   masterStatistics: MasterStatistics;
   offeredConsultancies: OfferedConsultancyPage;
@@ -1009,6 +1037,14 @@ export type QueryFinanceArgs = {
   endDate?: InputMaybe<Scalars['Date']['input']>;
   period: FinancePeriod;
   startDate?: InputMaybe<Scalars['Date']['input']>;
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryLabAnalysesArgs = {
+  farmerId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
   viewAs?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1473,6 +1509,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Page:
     | ( AdvertPage )
     | ( FarmerPage )
+    | ( LabAnalysisPage )
     | ( OfferedConsultancyPage )
     | ( ParticipantPage )
     | ( PropertyPage )
@@ -1534,6 +1571,8 @@ export type ResolversTypes = ResolversObject<{
   GoogleSignInInput: GoogleSignInInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LabAnalysis: ResolverTypeWrapper<LabAnalysis>;
+  LabAnalysisPage: ResolverTypeWrapper<LabAnalysisPage>;
   LoginAccountType: LoginAccountType;
   MasterProfile: ResolverTypeWrapper<MasterProfile>;
   MasterStatistics: ResolverTypeWrapper<MasterStatistics>;
@@ -1638,6 +1677,8 @@ export type ResolversParentTypes = ResolversObject<{
   GoogleSignInInput: GoogleSignInInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LabAnalysis: LabAnalysis;
+  LabAnalysisPage: LabAnalysisPage;
   MasterProfile: MasterProfile;
   MasterStatistics: MasterStatistics;
   MonthlyEarnings: MonthlyEarnings;
@@ -1905,6 +1946,26 @@ export type FinanceTotalsResolvers<ContextType = RequestContext, ParentType exte
   training?: Resolver<ResolversTypes['TrainingProfitTotals'], ParentType, ContextType>;
 }>;
 
+export type LabAnalysisResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LabAnalysis'] = ResolversParentTypes['LabAnalysis']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propertyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  propertyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LabAnalysisPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LabAnalysisPage'] = ResolversParentTypes['LabAnalysisPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['LabAnalysis']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type MasterProfileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MasterProfile'] = ResolversParentTypes['MasterProfile']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2009,7 +2070,7 @@ export type OfferedConsultancyResultResolvers<ContextType = RequestContext, Pare
 }>;
 
 export type PageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AdvertPage' | 'FarmerPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PropertyPage' | 'ProvidedConsultancyPage' | 'PushNotificationPage' | 'TrainingPage' | 'UserPage' | 'WorkPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AdvertPage' | 'FarmerPage' | 'LabAnalysisPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PropertyPage' | 'ProvidedConsultancyPage' | 'PushNotificationPage' | 'TrainingPage' | 'UserPage' | 'WorkPage', ParentType, ContextType>;
 }>;
 
 export type ParticipantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
@@ -2135,6 +2196,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   farmerProperties?: Resolver<ResolversTypes['PropertyPage'], ParentType, ContextType, RequireFields<QueryFarmerPropertiesArgs, 'farmerId' | 'page'>>;
   farmers?: Resolver<ResolversTypes['FarmerPage'], ParentType, ContextType, RequireFields<QueryFarmersArgs, 'page'>>;
   finance?: Resolver<ResolversTypes['Finance'], ParentType, ContextType, RequireFields<QueryFinanceArgs, 'period'>>;
+  labAnalyses?: Resolver<ResolversTypes['LabAnalysisPage'], ParentType, ContextType, RequireFields<QueryLabAnalysesArgs, 'farmerId' | 'page'>>;
   masterStatistics?: Resolver<ResolversTypes['MasterStatistics'], ParentType, ContextType>;
   offeredConsultancies?: Resolver<ResolversTypes['OfferedConsultancyPage'], ParentType, ContextType, RequireFields<QueryOfferedConsultanciesArgs, 'page'>>;
   offeredConsultancy?: Resolver<Maybe<ResolversTypes['OfferedConsultancy']>, ParentType, ContextType, RequireFields<QueryOfferedConsultancyArgs, 'id'>>;
@@ -2315,6 +2377,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   FarmerProfile?: FarmerProfileResolvers<ContextType>;
   Finance?: FinanceResolvers<ContextType>;
   FinanceTotals?: FinanceTotalsResolvers<ContextType>;
+  LabAnalysis?: LabAnalysisResolvers<ContextType>;
+  LabAnalysisPage?: LabAnalysisPageResolvers<ContextType>;
   MasterProfile?: MasterProfileResolvers<ContextType>;
   MasterStatistics?: MasterStatisticsResolvers<ContextType>;
   MonthlyEarnings?: MonthlyEarningsResolvers<ContextType>;

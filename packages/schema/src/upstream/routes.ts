@@ -1,4 +1,5 @@
 import { ACCOUNT_ROUTES } from './account';
+import { ANALYSES_ROUTES } from './analyses';
 import type { RouteContract } from './contract';
 import { FARMERS_ROUTES } from './farmers';
 import { FINANCES_ROUTES } from './finances';
@@ -23,6 +24,7 @@ export const ROUTE_CONTRACTS: readonly RouteContract[] = [
   ...SCHEDULE_ROUTES,
   ...TRAININGS_ROUTES,
   ...FINANCES_ROUTES,
+  ...ANALYSES_ROUTES,
   ...UPLOADS_ROUTES,
 ];
 
