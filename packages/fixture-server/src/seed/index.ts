@@ -1,6 +1,7 @@
 import { seededPasswordHash } from '../auth/passwords';
 import { devicesSeed } from '../domains/account/devicesSeed';
 import { usersSeed } from '../domains/account/seed';
+import { analysesSeed } from '../domains/analyses/seed';
 import { farmersSeed } from '../domains/farmers/seed';
 import { broadcastsSeed } from '../domains/master/broadcast/seed';
 import { offersSeed } from '../domains/offers/seed';
@@ -22,6 +23,7 @@ export const SEED_GENERATORS: readonly SeedGenerator[] = [
   broadcastsSeed,
   farmersSeed,
   scheduleSeed,
+  analysesSeed,
 ];
 
 export const startOfUtcDay = (date: Date): Date =>
