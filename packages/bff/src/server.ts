@@ -19,7 +19,7 @@ import { sessionPlugin } from './plugins/session';
 import { staticPlugin } from './plugins/static';
 import { uploadsPlugin } from './plugins/uploads';
 import type { DevFixture, Services } from './services';
-import { imageUploadTargets } from './uploads';
+import { uploadTargets } from './uploads';
 import { UpstreamClient } from './upstream/client';
 import { ExchangeRecorder } from './upstream/recorder';
 
@@ -147,7 +147,7 @@ export async function buildServer(config: Config, deps: BuildDeps = {}): Promise
   await app.register(rateLimitPlugin, { config });
   await app.register(playgroundPlugin, { config });
   await app.register(graphqlPlugin, { services, schema: deps.schema ?? buildSchema() });
-  await app.register(uploadsPlugin, { services, targets: imageUploadTargets(services) });
+  await app.register(uploadsPlugin, { services, targets: uploadTargets(services) });
   await app.register(downloadsPlugin, { services });
   await app.register(healthPlugin, { services });
   if (deps.fixture) await app.register(devOutboxPlugin, { fixture: deps.fixture, devKey: deps.devKey });

@@ -52,6 +52,8 @@ describe('labAnalysisFormSchema', () => {
   it('requires the property', () => {
     expect(messageAt({ ...valid, property: '' }, 'property')).toBe('Selecione a propriedade');
     expect(messageAt({ ...valid, property: null }, 'property')).toBe('Selecione a propriedade');
+    expect(messageAt({ ...valid, property: 'p1\r\n--x' }, 'property')).toBe('Selecione a propriedade');
+    expect(messageAt({ ...valid, property: 'a'.repeat(65) }, 'property')).toBe('Selecione a propriedade');
   });
 
   it('requires one PDF, PNG or JPEG of at most 3 MB', () => {

@@ -82,8 +82,8 @@ export const labAnalysisFieldsSchema = (today: string = todayInSaoPaulo()) =>
       blankToUndefined,
       z
         .string({ error: ANALYSIS_MESSAGES.property })
-        .min(1, ANALYSIS_MESSAGES.property)
-        .max(64, ANALYSIS_MESSAGES.property),
+        // A record id: letters, digits, '-' and '_' (nothing a multipart body or a path could be steered with).
+        .regex(/^[A-Za-z0-9_-]{1,64}$/, ANALYSIS_MESSAGES.property),
     ),
   });
 
