@@ -39,7 +39,10 @@ export function FileDropZone({ label, value, onChange, error, disabled }: FileDr
       <span id={`${id}-label`} className="text-sm font-medium text-ink-soft">
         {label}
       </span>
+      {/* The drop is a mouse shortcut; the file input below is the way in for everyone else. */}
       <div
+        role="group"
+        aria-labelledby={`${id}-label`}
         onDragOver={(event) => {
           event.preventDefault();
           setOver(true);
