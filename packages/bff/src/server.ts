@@ -22,7 +22,7 @@ import { sessionPlugin } from './plugins/session';
 import { staticPlugin } from './plugins/static';
 import { uploadsPlugin } from './plugins/uploads';
 import type { DevFixture, Services } from './services';
-import { imageUploadTargets } from './uploads';
+import { uploadTargets } from './uploads';
 import { UpstreamClient } from './upstream/client';
 import { ExchangeRecorder } from './upstream/recorder';
 
@@ -152,7 +152,7 @@ export async function buildServer(config: Config, deps: BuildDeps = {}): Promise
   await app.register(rateLimitPlugin, { config });
   await app.register(playgroundPlugin, { config });
   await app.register(graphqlPlugin, { services, schema: deps.schema ?? buildSchema() });
-  await app.register(uploadsPlugin, { services, targets: imageUploadTargets(services) });
+  await app.register(uploadsPlugin, { services, targets: uploadTargets(services) });
   await app.register(downloadsPlugin, { services });
   await app.register(exportsPlugin, { services, targets: deps.exportTargets ?? exportTargets() });
   await app.register(healthPlugin, { services });

@@ -17,8 +17,6 @@ export type Scalars = {
   Date: { input: string; output: string; }
   /** ISO-8601 date-time string. */
   DateTime: { input: string; output: string; }
-  /** Any JSON value (a GeoJSON geometry, say); the field's own rules check its shape. */
-  JSON: { input: unknown; output: unknown; }
 };
 
 export type ActionResult = {
@@ -225,13 +223,6 @@ export type CoordsInput = {
   longitude: Scalars['Float']['input'];
 };
 
-/** A harvest's cost categories (spec 001 §9): Mão de obra, Produção, Equipamentos, Outros. */
-export type CostCategory =
-  | 'EQUIPMENT'
-  | 'LABOR'
-  | 'OTHER'
-  | 'PRODUCTION';
-
 export type DeviceCount = {
   __typename?: 'DeviceCount';
   count: Scalars['Int']['output'];
@@ -279,13 +270,6 @@ export type EntityStatus =
   | 'ACTIVE'
   | 'INACTIVE'
   | 'WAITING';
-
-/** A record named by another: its id and name (a harvest's property and sectors, a field activity's). */
-export type FarmRecordRef = {
-  __typename?: 'FarmRecordRef';
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-};
 
 export type Farmer = {
   __typename?: 'Farmer';
@@ -338,64 +322,6 @@ export type FeeType =
   | 'PER_TECHNICAL_HOUR'
   | 'PER_VISIT';
 
-export type FieldActivity = {
-  __typename?: 'FieldActivity';
-  activityType: FieldActivityType;
-  completionDate?: Maybe<Scalars['Date']['output']>;
-  costs: Array<FieldActivityCost>;
-  /** True when the area owner recommended it: only its creator edits it (spec 001 §6). */
-  createdByMe: Scalars['Boolean']['output'];
-  description?: Maybe<Scalars['String']['output']>;
-  endDate: Scalars['Date']['output'];
-  farmerId: Scalars['ID']['output'];
-  /** The harvest it belongs to (batched per farmer); null when it has none or the provider no longer has it. */
-  harvest?: Maybe<Harvest>;
-  harvestId?: Maybe<Scalars['ID']['output']>;
-  id: Scalars['ID']['output'];
-  /** The title ('Digite o título'). */
-  name: Scalars['String']['output'];
-  property: FarmRecordRef;
-  /** Milliseconds between repetitions; 0 = once. */
-  recurrence: Scalars['Float']['output'];
-  sectors: Array<FarmRecordRef>;
-  startDate: Scalars['Date']['output'];
-  status: FieldActivityStatus;
-  totalCost: Scalars['Float']['output'];
-  updatedAt: Scalars['DateTime']['output'];
-};
-
-export type FieldActivityCost = {
-  __typename?: 'FieldActivityCost';
-  category: CostCategory;
-  /** BRL. */
-  cost: Scalars['Float']['output'];
-  tag: Scalars['String']['output'];
-};
-
-export type FieldActivityPage = Page & {
-  __typename?: 'FieldActivityPage';
-  hasNextPage: Scalars['Boolean']['output'];
-  items: Array<FieldActivity>;
-  page: Scalars['Int']['output'];
-  total: Scalars['Int']['output'];
-};
-
-/** A field activity's status (spec 001 §4: default PLANNED; labels and colours in FIELD_ACTIVITY_STATUS). */
-export type FieldActivityStatus =
-  | 'CANCELED'
-  | 'COMPLETED'
-  | 'IN_PROGRESS'
-  | 'LATE'
-  | 'PLANNED';
-
-/** A field activity's category: Aplicação, Plantio, Manejo, Colheita, Customizado. */
-export type FieldActivityType =
-  | 'APPLICATION'
-  | 'CUSTOM'
-  | 'HARVEST'
-  | 'MANAGEMENT'
-  | 'PLANTING';
-
 export type Finance = {
   __typename?: 'Finance';
   bucket: FinanceBucket;
@@ -440,87 +366,28 @@ export type GoogleSignInInput = {
   accountType: LoginAccountType;
 };
 
-/**
- * A harvest of one culture on one property. The card's label is built from its parts:
- * 'Safra de {cultureName} {year} - dd/MM a dd/MM' (startDate, endDate).
- */
-export type Harvest = {
-  __typename?: 'Harvest';
-  /** The four categories, always in the order LABOR, PRODUCTION, EQUIPMENT, OTHER. */
-  costs: Array<HarvestCategoryCost>;
-  cultureName: Scalars['String']['output'];
-  endDate: Scalars['Date']['output'];
-  estimatedTotal: Scalars['Float']['output'];
-  farmerId: Scalars['ID']['output'];
+export type LabAnalysis = {
+  __typename?: 'LabAnalysis';
+  createdAt: Scalars['DateTime']['output'];
+  /** The day of the analysis. */
+  date: Scalars['Date']['output'];
+  /** The name the file was uploaded with, when the provider kept it. */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** application/pdf, image/png or image/jpeg (from the provider, else from the file's extension). */
+  fileType?: Maybe<Scalars['String']['output']>;
+  /** Where the browser opens the file (/files/uploads/…), inline for PDF, PNG and JPEG. */
+  fileUrl: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  property: FarmRecordRef;
-  /** Real field-activity costs per tag, largest first. */
-  realCostsByTag: Array<HarvestTagCost>;
-  realTotal: Scalars['Float']['output'];
-  sectors: Array<FarmRecordRef>;
-  startDate: Scalars['Date']['output'];
-  /** The year the harvest starts in. */
-  year: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  propertyId?: Maybe<Scalars['ID']['output']>;
+  /** The property's name; null when it is not known or could not be loaded (the error says which). */
+  propertyName?: Maybe<Scalars['String']['output']>;
 };
 
-/** One cost category of a harvest: what was estimated and what its field activities really cost (BRL). */
-export type HarvestCategoryCost = {
-  __typename?: 'HarvestCategoryCost';
-  category: CostCategory;
-  estimated: Scalars['Float']['output'];
-  real: Scalars['Float']['output'];
-};
-
-export type HarvestPage = Page & {
-  __typename?: 'HarvestPage';
+export type LabAnalysisPage = Page & {
+  __typename?: 'LabAnalysisPage';
   hasNextPage: Scalars['Boolean']['output'];
-  items: Array<Harvest>;
-  page: Scalars['Int']['output'];
-  total: Scalars['Int']['output'];
-};
-
-/** The real cost of a harvest's field activities under one tag ('Adubação', 'Combustível', …), BRL. */
-export type HarvestTagCost = {
-  __typename?: 'HarvestTagCost';
-  tag: Scalars['String']['output'];
-  total: Scalars['Float']['output'];
-};
-
-/** A product in a farmer's stock. */
-export type InventoryItem = {
-  __typename?: 'InventoryItem';
-  /** The balance: the signed sum of the item's movements. */
-  availableQuantity: Scalars['Float']['output'];
-  farmerId: Scalars['ID']['output'];
-  id: Scalars['ID']['output'];
-  /** The product's name as the farmer wrote it ('Ureia 45% N'). */
-  product: Scalars['String']['output'];
-  /** Unit of measurement as the provider writes it: kg, L, sc, t, un… */
-  unit: Scalars['String']['output'];
-};
-
-export type InventoryItemPage = Page & {
-  __typename?: 'InventoryItemPage';
-  hasNextPage: Scalars['Boolean']['output'];
-  items: Array<InventoryItem>;
-  page: Scalars['Int']['output'];
-  total: Scalars['Int']['output'];
-};
-
-/** One entry (positive quantity) or exit (negative) of an inventory item. */
-export type InventoryMovement = {
-  __typename?: 'InventoryMovement';
-  date: Scalars['DateTime']['output'];
-  description?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
-  /** Signed, in the item's unit. */
-  quantity: Scalars['Float']['output'];
-};
-
-export type InventoryMovementPage = Page & {
-  __typename?: 'InventoryMovementPage';
-  hasNextPage: Scalars['Boolean']['output'];
-  items: Array<InventoryMovement>;
+  items: Array<LabAnalysis>;
   page: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
 };
@@ -608,11 +475,6 @@ export type Mutation = {
   scheduleActivity: WorkResult;
   /** Activate, pause (WAITING) or deactivate an advert. */
   setAdvertStatus: AdvertResult;
-  /**
-   * Sets (a GeoJSON Polygon or MultiPolygon inside Brazil) or clears (null) a property's boundary. Only the
-   * consultant who registered the property's farmer may (FORBIDDEN otherwise); an invisible property is NOT_FOUND.
-   */
-  setPropertyBoundary: Property;
   signIn: SignInResult;
   signInWithGoogle: SignInResult;
   signOut: ActionResult;
@@ -757,12 +619,6 @@ export type MutationScheduleActivityArgs = {
 export type MutationSetAdvertStatusArgs = {
   id: Scalars['ID']['input'];
   status: EntityStatus;
-};
-
-
-export type MutationSetPropertyBoundaryArgs = {
-  boundary?: InputMaybe<Scalars['JSON']['input']>;
-  propertyId: Scalars['ID']['input'];
 };
 
 
@@ -967,10 +823,6 @@ export type ProfileUpdateInput = {
 export type Property = {
   __typename?: 'Property';
   address?: Maybe<Address>;
-  /** GeoJSON Polygon or MultiPolygon (WGS84, [longitude, latitude] positions), or null without a boundary. */
-  boundary?: Maybe<Scalars['JSON']['output']>;
-  /** The boundary's geodesic area in hectares (2 decimals), or null without a boundary. */
-  boundaryAreaHa?: Maybe<Scalars['Float']['output']>;
   farmerId: Scalars['ID']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -1088,19 +940,10 @@ export type Query = {
   farmerProperties: PropertyPage;
   /** The consultant's farmers (registered by them or served by them), for pickers. */
   farmers: FarmerPage;
-  /** A farmer's field activities, newest start first, by name (accent-insensitive) and status. */
-  fieldActivities: FieldActivityPage;
-  fieldActivity?: Maybe<FieldActivity>;
   /** startDate/endDate only for CUSTOM (both or neither); MONTH and YEAR use their default ranges. */
   finance: Finance;
-  /** One harvest of the farmer (the detail drawer); null when the caller may not see it. */
-  harvest?: Maybe<Harvest>;
-  /** A farmer's harvests, newest first; `search` is the screen's 'search by product' (the culture's name). */
-  harvests: HarvestPage;
-  /** A farmer's products, by name; `product` filters (accent-insensitive contains). NOT_FOUND for a farmer not visible. */
-  inventory: InventoryItemPage;
-  /** An inventory item's movements, newest first. NOT_FOUND for an item of a farmer not visible. */
-  inventoryMovements: InventoryMovementPage;
+  /** A farmer's lab analyses, latest first; `search` matches the analysis's name (the spec's product search). */
+  labAnalyses: LabAnalysisPage;
   /** Everything the /master dashboard shows, in one request (upstream calls run in parallel). */
   masterStatistics: MasterStatistics;
   offeredConsultancies: OfferedConsultancyPage;
@@ -1190,21 +1033,6 @@ export type QueryFarmersArgs = {
 };
 
 
-export type QueryFieldActivitiesArgs = {
-  farmerId: Scalars['ID']['input'];
-  name?: InputMaybe<Scalars['String']['input']>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  status?: InputMaybe<FieldActivityStatus>;
-  viewAs?: InputMaybe<Scalars['ID']['input']>;
-};
-
-
-export type QueryFieldActivityArgs = {
-  id: Scalars['ID']['input'];
-  viewAs?: InputMaybe<Scalars['ID']['input']>;
-};
-
-
 export type QueryFinanceArgs = {
   endDate?: InputMaybe<Scalars['Date']['input']>;
   period: FinancePeriod;
@@ -1213,32 +1041,10 @@ export type QueryFinanceArgs = {
 };
 
 
-export type QueryHarvestArgs = {
-  farmerId: Scalars['ID']['input'];
-  id: Scalars['ID']['input'];
-  viewAs?: InputMaybe<Scalars['ID']['input']>;
-};
-
-
-export type QueryHarvestsArgs = {
+export type QueryLabAnalysesArgs = {
   farmerId: Scalars['ID']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
-  viewAs?: InputMaybe<Scalars['ID']['input']>;
-};
-
-
-export type QueryInventoryArgs = {
-  farmerId: Scalars['ID']['input'];
-  page?: InputMaybe<Scalars['Int']['input']>;
-  product?: InputMaybe<Scalars['String']['input']>;
-  viewAs?: InputMaybe<Scalars['ID']['input']>;
-};
-
-
-export type QueryInventoryMovementsArgs = {
-  itemId: Scalars['ID']['input'];
-  page?: InputMaybe<Scalars['Int']['input']>;
   viewAs?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1703,10 +1509,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Page:
     | ( AdvertPage )
     | ( FarmerPage )
-    | ( FieldActivityPage )
-    | ( HarvestPage )
-    | ( InventoryItemPage )
-    | ( InventoryMovementPage )
+    | ( LabAnalysisPage )
     | ( OfferedConsultancyPage )
     | ( ParticipantPage )
     | ( PropertyPage )
@@ -1748,7 +1551,6 @@ export type ResolversTypes = ResolversObject<{
   ConsultantRegistrationInput: ConsultantRegistrationInput;
   Coords: ResolverTypeWrapper<Coords>;
   CoordsInput: CoordsInput;
-  CostCategory: CostCategory;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeviceCount: ResolverTypeWrapper<DeviceCount>;
@@ -1756,34 +1558,21 @@ export type ResolversTypes = ResolversObject<{
   EnterpriseConsultantProfile: ResolverTypeWrapper<EnterpriseConsultantProfile>;
   EnterpriseProfile: ResolverTypeWrapper<EnterpriseProfile>;
   EntityStatus: EntityStatus;
-  FarmRecordRef: ResolverTypeWrapper<FarmRecordRef>;
   Farmer: ResolverTypeWrapper<Farmer>;
   FarmerPage: ResolverTypeWrapper<FarmerPage>;
   FarmerProfile: ResolverTypeWrapper<FarmerProfile>;
   FarmerRegistrationInput: FarmerRegistrationInput;
   FeeType: FeeType;
-  FieldActivity: ResolverTypeWrapper<FieldActivity>;
-  FieldActivityCost: ResolverTypeWrapper<FieldActivityCost>;
-  FieldActivityPage: ResolverTypeWrapper<FieldActivityPage>;
-  FieldActivityStatus: FieldActivityStatus;
-  FieldActivityType: FieldActivityType;
   Finance: ResolverTypeWrapper<Finance>;
   FinanceBucket: FinanceBucket;
   FinancePeriod: FinancePeriod;
   FinanceTotals: ResolverTypeWrapper<FinanceTotals>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GoogleSignInInput: GoogleSignInInput;
-  Harvest: ResolverTypeWrapper<Harvest>;
-  HarvestCategoryCost: ResolverTypeWrapper<HarvestCategoryCost>;
-  HarvestPage: ResolverTypeWrapper<HarvestPage>;
-  HarvestTagCost: ResolverTypeWrapper<HarvestTagCost>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  InventoryItem: ResolverTypeWrapper<InventoryItem>;
-  InventoryItemPage: ResolverTypeWrapper<InventoryItemPage>;
-  InventoryMovement: ResolverTypeWrapper<InventoryMovement>;
-  InventoryMovementPage: ResolverTypeWrapper<InventoryMovementPage>;
-  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LabAnalysis: ResolverTypeWrapper<LabAnalysis>;
+  LabAnalysisPage: ResolverTypeWrapper<LabAnalysisPage>;
   LoginAccountType: LoginAccountType;
   MasterProfile: ResolverTypeWrapper<MasterProfile>;
   MasterStatistics: ResolverTypeWrapper<MasterStatistics>;
@@ -1878,29 +1667,18 @@ export type ResolversParentTypes = ResolversObject<{
   EmailChangeInput: EmailChangeInput;
   EnterpriseConsultantProfile: EnterpriseConsultantProfile;
   EnterpriseProfile: EnterpriseProfile;
-  FarmRecordRef: FarmRecordRef;
   Farmer: Farmer;
   FarmerPage: FarmerPage;
   FarmerProfile: FarmerProfile;
   FarmerRegistrationInput: FarmerRegistrationInput;
-  FieldActivity: FieldActivity;
-  FieldActivityCost: FieldActivityCost;
-  FieldActivityPage: FieldActivityPage;
   Finance: Finance;
   FinanceTotals: FinanceTotals;
   Float: Scalars['Float']['output'];
   GoogleSignInInput: GoogleSignInInput;
-  Harvest: Harvest;
-  HarvestCategoryCost: HarvestCategoryCost;
-  HarvestPage: HarvestPage;
-  HarvestTagCost: HarvestTagCost;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  InventoryItem: InventoryItem;
-  InventoryItemPage: InventoryItemPage;
-  InventoryMovement: InventoryMovement;
-  InventoryMovementPage: InventoryMovementPage;
-  JSON: Scalars['JSON']['output'];
+  LabAnalysis: LabAnalysis;
+  LabAnalysisPage: LabAnalysisPage;
   MasterProfile: MasterProfile;
   MasterStatistics: MasterStatistics;
   MonthlyEarnings: MonthlyEarnings;
@@ -2119,11 +1897,6 @@ export type EnterpriseProfileResolvers<ContextType = RequestContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type FarmRecordRefResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FarmRecordRef'] = ResolversParentTypes['FarmRecordRef']> = ResolversObject<{
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
 export type FarmerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Farmer'] = ResolversParentTypes['Farmer']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   birthDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -2158,41 +1931,6 @@ export type FarmerProfileResolvers<ContextType = RequestContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type FieldActivityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FieldActivity'] = ResolversParentTypes['FieldActivity']> = ResolversObject<{
-  activityType?: Resolver<ResolversTypes['FieldActivityType'], ParentType, ContextType>;
-  completionDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
-  costs?: Resolver<Array<ResolversTypes['FieldActivityCost']>, ParentType, ContextType>;
-  createdByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
-  farmerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  harvest?: Resolver<Maybe<ResolversTypes['Harvest']>, ParentType, ContextType>;
-  harvestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  property?: Resolver<ResolversTypes['FarmRecordRef'], ParentType, ContextType>;
-  recurrence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  sectors?: Resolver<Array<ResolversTypes['FarmRecordRef']>, ParentType, ContextType>;
-  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['FieldActivityStatus'], ParentType, ContextType>;
-  totalCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-}>;
-
-export type FieldActivityCostResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FieldActivityCost'] = ResolversParentTypes['FieldActivityCost']> = ResolversObject<{
-  category?: Resolver<ResolversTypes['CostCategory'], ParentType, ContextType>;
-  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
-export type FieldActivityPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FieldActivityPage'] = ResolversParentTypes['FieldActivityPage']> = ResolversObject<{
-  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  items?: Resolver<Array<ResolversTypes['FieldActivity']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-}>;
-
 export type FinanceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Finance'] = ResolversParentTypes['Finance']> = ResolversObject<{
   bucket?: Resolver<ResolversTypes['FinanceBucket'], ParentType, ContextType>;
   consultancy?: Resolver<Array<ResolversTypes['ConsultancyProfitPoint']>, ParentType, ContextType>;
@@ -2208,74 +1946,25 @@ export type FinanceTotalsResolvers<ContextType = RequestContext, ParentType exte
   training?: Resolver<ResolversTypes['TrainingProfitTotals'], ParentType, ContextType>;
 }>;
 
-export type HarvestResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Harvest'] = ResolversParentTypes['Harvest']> = ResolversObject<{
-  costs?: Resolver<Array<ResolversTypes['HarvestCategoryCost']>, ParentType, ContextType>;
-  cultureName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
-  estimatedTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  farmerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+export type LabAnalysisResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LabAnalysis'] = ResolversParentTypes['LabAnalysis']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  property?: Resolver<ResolversTypes['FarmRecordRef'], ParentType, ContextType>;
-  realCostsByTag?: Resolver<Array<ResolversTypes['HarvestTagCost']>, ParentType, ContextType>;
-  realTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  sectors?: Resolver<Array<ResolversTypes['FarmRecordRef']>, ParentType, ContextType>;
-  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
-  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propertyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  propertyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type HarvestCategoryCostResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HarvestCategoryCost'] = ResolversParentTypes['HarvestCategoryCost']> = ResolversObject<{
-  category?: Resolver<ResolversTypes['CostCategory'], ParentType, ContextType>;
-  estimated?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  real?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-}>;
-
-export type HarvestPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HarvestPage'] = ResolversParentTypes['HarvestPage']> = ResolversObject<{
+export type LabAnalysisPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LabAnalysisPage'] = ResolversParentTypes['LabAnalysisPage']> = ResolversObject<{
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  items?: Resolver<Array<ResolversTypes['Harvest']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['LabAnalysis']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
-
-export type HarvestTagCostResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HarvestTagCost'] = ResolversParentTypes['HarvestTagCost']> = ResolversObject<{
-  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-}>;
-
-export type InventoryItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InventoryItem'] = ResolversParentTypes['InventoryItem']> = ResolversObject<{
-  availableQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  farmerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
-export type InventoryItemPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InventoryItemPage'] = ResolversParentTypes['InventoryItemPage']> = ResolversObject<{
-  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  items?: Resolver<Array<ResolversTypes['InventoryItem']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-}>;
-
-export type InventoryMovementResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InventoryMovement'] = ResolversParentTypes['InventoryMovement']> = ResolversObject<{
-  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-}>;
-
-export type InventoryMovementPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InventoryMovementPage'] = ResolversParentTypes['InventoryMovementPage']> = ResolversObject<{
-  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  items?: Resolver<Array<ResolversTypes['InventoryMovement']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-}>;
-
-export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
-  name: 'JSON';
-}
 
 export type MasterProfileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MasterProfile'] = ResolversParentTypes['MasterProfile']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
@@ -2338,7 +2027,6 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   resendVerification?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResendVerificationArgs, 'input'>>;
   scheduleActivity?: Resolver<ResolversTypes['WorkResult'], ParentType, ContextType, RequireFields<MutationScheduleActivityArgs, 'input'>>;
   setAdvertStatus?: Resolver<ResolversTypes['AdvertResult'], ParentType, ContextType, RequireFields<MutationSetAdvertStatusArgs, 'id' | 'status'>>;
-  setPropertyBoundary?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationSetPropertyBoundaryArgs, 'propertyId'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signInWithGoogle?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInWithGoogleArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType>;
@@ -2382,7 +2070,7 @@ export type OfferedConsultancyResultResolvers<ContextType = RequestContext, Pare
 }>;
 
 export type PageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AdvertPage' | 'FarmerPage' | 'FieldActivityPage' | 'HarvestPage' | 'InventoryItemPage' | 'InventoryMovementPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PropertyPage' | 'ProvidedConsultancyPage' | 'PushNotificationPage' | 'TrainingPage' | 'UserPage' | 'WorkPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AdvertPage' | 'FarmerPage' | 'LabAnalysisPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PropertyPage' | 'ProvidedConsultancyPage' | 'PushNotificationPage' | 'TrainingPage' | 'UserPage' | 'WorkPage', ParentType, ContextType>;
 }>;
 
 export type ParticipantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
@@ -2430,8 +2118,6 @@ export type ProfileResolvers<ContextType = RequestContext, ParentType extends Re
 
 export type PropertyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
-  boundary?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
-  boundaryAreaHa?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   farmerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2509,13 +2195,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   farmer?: Resolver<Maybe<ResolversTypes['Farmer']>, ParentType, ContextType, RequireFields<QueryFarmerArgs, 'id'>>;
   farmerProperties?: Resolver<ResolversTypes['PropertyPage'], ParentType, ContextType, RequireFields<QueryFarmerPropertiesArgs, 'farmerId' | 'page'>>;
   farmers?: Resolver<ResolversTypes['FarmerPage'], ParentType, ContextType, RequireFields<QueryFarmersArgs, 'page'>>;
-  fieldActivities?: Resolver<ResolversTypes['FieldActivityPage'], ParentType, ContextType, RequireFields<QueryFieldActivitiesArgs, 'farmerId' | 'page'>>;
-  fieldActivity?: Resolver<Maybe<ResolversTypes['FieldActivity']>, ParentType, ContextType, RequireFields<QueryFieldActivityArgs, 'id'>>;
   finance?: Resolver<ResolversTypes['Finance'], ParentType, ContextType, RequireFields<QueryFinanceArgs, 'period'>>;
-  harvest?: Resolver<Maybe<ResolversTypes['Harvest']>, ParentType, ContextType, RequireFields<QueryHarvestArgs, 'farmerId' | 'id'>>;
-  harvests?: Resolver<ResolversTypes['HarvestPage'], ParentType, ContextType, RequireFields<QueryHarvestsArgs, 'farmerId' | 'page'>>;
-  inventory?: Resolver<ResolversTypes['InventoryItemPage'], ParentType, ContextType, RequireFields<QueryInventoryArgs, 'farmerId' | 'page'>>;
-  inventoryMovements?: Resolver<ResolversTypes['InventoryMovementPage'], ParentType, ContextType, RequireFields<QueryInventoryMovementsArgs, 'itemId' | 'page'>>;
+  labAnalyses?: Resolver<ResolversTypes['LabAnalysisPage'], ParentType, ContextType, RequireFields<QueryLabAnalysesArgs, 'farmerId' | 'page'>>;
   masterStatistics?: Resolver<ResolversTypes['MasterStatistics'], ParentType, ContextType>;
   offeredConsultancies?: Resolver<ResolversTypes['OfferedConsultancyPage'], ParentType, ContextType, RequireFields<QueryOfferedConsultanciesArgs, 'page'>>;
   offeredConsultancy?: Resolver<Maybe<ResolversTypes['OfferedConsultancy']>, ParentType, ContextType, RequireFields<QueryOfferedConsultancyArgs, 'id'>>;
@@ -2691,24 +2372,13 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   DeviceCount?: DeviceCountResolvers<ContextType>;
   EnterpriseConsultantProfile?: EnterpriseConsultantProfileResolvers<ContextType>;
   EnterpriseProfile?: EnterpriseProfileResolvers<ContextType>;
-  FarmRecordRef?: FarmRecordRefResolvers<ContextType>;
   Farmer?: FarmerResolvers<ContextType>;
   FarmerPage?: FarmerPageResolvers<ContextType>;
   FarmerProfile?: FarmerProfileResolvers<ContextType>;
-  FieldActivity?: FieldActivityResolvers<ContextType>;
-  FieldActivityCost?: FieldActivityCostResolvers<ContextType>;
-  FieldActivityPage?: FieldActivityPageResolvers<ContextType>;
   Finance?: FinanceResolvers<ContextType>;
   FinanceTotals?: FinanceTotalsResolvers<ContextType>;
-  Harvest?: HarvestResolvers<ContextType>;
-  HarvestCategoryCost?: HarvestCategoryCostResolvers<ContextType>;
-  HarvestPage?: HarvestPageResolvers<ContextType>;
-  HarvestTagCost?: HarvestTagCostResolvers<ContextType>;
-  InventoryItem?: InventoryItemResolvers<ContextType>;
-  InventoryItemPage?: InventoryItemPageResolvers<ContextType>;
-  InventoryMovement?: InventoryMovementResolvers<ContextType>;
-  InventoryMovementPage?: InventoryMovementPageResolvers<ContextType>;
-  JSON?: GraphQLScalarType;
+  LabAnalysis?: LabAnalysisResolvers<ContextType>;
+  LabAnalysisPage?: LabAnalysisPageResolvers<ContextType>;
   MasterProfile?: MasterProfileResolvers<ContextType>;
   MasterStatistics?: MasterStatisticsResolvers<ContextType>;
   MonthlyEarnings?: MonthlyEarningsResolvers<ContextType>;

@@ -4,6 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from '../generated/resolvers';
 import { accountResolvers } from './account';
 import { areaOwnerResolvers } from './account/area-owner';
+import { analysesResolvers } from './analyses';
 import { applyAuthDirectives, fieldsWithoutAccessRule, misplacedViewAsArguments } from './auth-directive';
 import { baseResolvers } from './base/resolvers';
 import { farmerResolvers } from './farmers';
@@ -37,6 +38,7 @@ export const domainResolvers: Resolvers[] = [
   boundaryResolvers,
   ...harvestResolvers,
   ...recommendationResolvers,
+  ...analysesResolvers,
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedInClient, TestClient, useStack } from '../test/helpers';
-import { sniffImageType } from './uploads';
+import { forwardedFileName, sniffImageType, sniffUploadType } from './uploads';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -42,6 +42,22 @@ describe('sniffImageType', () => {
     expect(sniffImageType(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))).toBe('image/jpeg');
     expect(sniffImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
     expect(sniffImageType(Buffer.from([0x89, 0x50]))).toBeNull();
+  });
+});
+
+describe('sniffUploadType', () => {
+  it('an image target takes PNG/JPEG only; a document target PDF too', () => {
+    const pdf = Buffer.from('%PDF-1.7\n');
+    expect(sniffUploadType('image', pdf)).toBeNull();
+    expect(sniffUploadType('document', pdf)).toBe('application/pdf');
+    expect(sniffUploadType('document', PNG)).toBe('image/png');
+    expect(sniffUploadType('document', Buffer.from('GIF89a'))).toBeNull();
+  });
+
+  it('names the forwarded file by the sniffed type', () => {
+    expect(forwardedFileName('../../laudo.final.html', 'application/pdf')).toBe('laudo_final.pdf');
+    expect(forwardedFileName('', 'application/pdf')).toBe('arquivo.pdf');
+    expect(forwardedFileName('scan.pdf', 'image/png')).toBe('scan.png');
   });
 });
 

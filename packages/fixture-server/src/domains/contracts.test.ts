@@ -127,6 +127,7 @@ describe('every read answers its contract', () => {
       query: page1,
     });
     await read('GET', 'farmerPropertyApi', '/filter/:farmerId', { params: { farmerId }, query: page1 });
+    await read('POST', 'farmerLabDocsApi', '/filter/:farmerId', { params: { farmerId }, query: page1, body: {} });
     const propertyId = firstId(properties, 'property');
     await read('POST', 'farmerPropertyApi', '/filter', { query: page1, body: { _id: [propertyId] } });
     await read('GET', 'farmerPropertyApi', '/property/:id', { params: { id: propertyId } });

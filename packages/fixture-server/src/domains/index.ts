@@ -3,6 +3,7 @@ import type { FixtureContext } from '../http/context';
 import { registerAuthRoutes } from './account/authRoutes';
 import { registerProfileRoutes } from './account/profileRoutes';
 import { registerBoundaryRoutes } from './farmers/boundaryRoutes';
+import { registerAnalysisRoutes } from './analyses/routes';
 import { registerFarmerRoutes } from './farmers/routes';
 import { registerFinanceRoutes } from './finances/routes';
 import { registerHarvestRoutes } from './harvests/routes';
@@ -39,4 +40,5 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, ctx: FixtureCon
   registerBoundaryRoutes,
   registerHarvestRoutes,
   registerFieldActivityRoutes,
+  registerAnalysisRoutes,
 ];

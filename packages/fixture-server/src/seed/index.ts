@@ -2,6 +2,7 @@ import { seededPasswordHash } from '../auth/passwords';
 import { devicesSeed } from '../domains/account/devicesSeed';
 import { usersSeed } from '../domains/account/seed';
 import { boundariesSeed } from '../domains/farmers/boundarySeed';
+import { analysesSeed } from '../domains/analyses/seed';
 import { farmersSeed } from '../domains/farmers/seed';
 import { harvestsSeed } from '../domains/harvests/seed';
 import { inventorySeed } from '../domains/inventory/seed';
@@ -30,6 +31,7 @@ export const SEED_GENERATORS: readonly SeedGenerator[] = [
   boundariesSeed,
   harvestsSeed,
   fieldActivitiesSeed,
+  analysesSeed,
 ];
 
 export const startOfUtcDay = (date: Date): Date =>

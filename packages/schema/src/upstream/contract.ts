@@ -32,6 +32,11 @@ export interface RouteContract {
   query?: z.ZodObject;
   /** JSON body, or 'multipart' for a one-file upload in field `file`. */
   body?: z.ZodType | 'multipart';
+  /**
+   * A multipart body's text fields, sent before the `file` part (a document upload: an analysis's name, date
+   * and property). Absent: the file is the only part.
+   */
+  multipartFields?: z.ZodObject;
   /** Success status (default 200) and its JSON body; `fileBytes` when the answer is a file, not JSON. */
   status?: number;
   response: z.ZodType;

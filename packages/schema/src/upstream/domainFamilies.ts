@@ -1,5 +1,6 @@
 import type { FamilyName } from '../families';
 import type { Role } from '../roles';
+import { ANALYSES_FAMILIES } from './analyses';
 import type { RoleFamilies } from './contract';
 import { AREA_FAMILIES, FARMER_FAMILIES, PROPERTY_FAMILIES, SECTOR_FAMILIES } from './farmers';
 import { FINANCES_FAMILIES } from './finances';
@@ -32,6 +33,7 @@ export const DOMAIN_FAMILIES = {
   inventory: INVENTORY_FAMILIES,
   harvests: HARVESTS_FAMILIES,
   recommendations: RECOMMENDATIONS_FAMILIES,
+  analyses: ANALYSES_FAMILIES,
   // The next slices' domains: their contract modules will take these rows.
   monitorings: {
     CONSULTANT: 'consultantMonitoringApi',

@@ -56,6 +56,12 @@ function successDescription(status: number): string {
   return 'OK';
 }
 
+/** The JSON Schemas of a multipart body's text fields (each sent as a string part before the file). */
+function multipartFieldsOf(route: RouteContract): Record<string, unknown> {
+  const shape = route.multipartFields?.shape ?? {};
+  return Object.fromEntries(Object.entries(shape).map(([name, schema]) => [name, wireSchema(schema as z.ZodType)]));
+}
+
 function requestOf(route: RouteContract, params: string[]): RouteConfig['request'] {
   const request: NonNullable<RouteConfig['request']> = {};
   if (params.length > 0) request.params = z.object(Object.fromEntries(params.map((name) => [name, z.string().min(1)])));
@@ -68,11 +74,12 @@ function requestOf(route: RouteContract, params: string[]): RouteConfig['request
           schema: {
             type: 'object',
             properties: {
+              ...multipartFieldsOf(route),
               // OpenAPI 3.1 describes raw bytes by their media type; `format: binary` is kept for the
               // browsers and code generators that still look for it.
               file: { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' },
             },
-            required: ['file'],
+            required: [...Object.keys(route.multipartFields?.shape ?? {}), 'file'],
           },
         },
       },

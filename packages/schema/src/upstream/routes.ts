@@ -1,5 +1,6 @@
 import { ACCOUNT_ROUTES } from './account';
 import { BOUNDARY_ROUTES } from './boundary';
+import { ANALYSES_ROUTES } from './analyses';
 import type { RouteContract } from './contract';
 import { FARMERS_ROUTES } from './farmers';
 import { FINANCES_ROUTES } from './finances';
@@ -27,6 +28,7 @@ export const ROUTE_CONTRACTS: readonly RouteContract[] = [
   ...SCHEDULE_ROUTES,
   ...TRAININGS_ROUTES,
   ...FINANCES_ROUTES,
+  ...ANALYSES_ROUTES,
   ...UPLOADS_ROUTES,
   ...INVENTORY_ROUTES,
   ...BOUNDARY_ROUTES,

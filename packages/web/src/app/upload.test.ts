@@ -83,4 +83,18 @@ describe('uploadFile', () => {
     FakeXhr.last.fail();
     await expect(broken).rejects.toBeInstanceOf(TypeError);
   });
+
+  it('sends a document upload’s text fields before the file, in order', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const file = new File(['%PDF-'], 'laudo.pdf', { type: 'application/pdf' });
+    const pending = uploadFile('/uploads/lab-analysis/f1', file, undefined, [
+      ['name', 'Solo'],
+      ['date', '2026-03-01'],
+    ]);
+    const form = FakeXhr.last.body as FormData;
+    expect([...form.keys()]).toEqual(['name', 'date', 'file']);
+    expect(form.get('date')).toBe('2026-03-01');
+    FakeXhr.last.respond(200, '{"id":"a1"}');
+    await expect(pending).resolves.toMatchObject({ ok: true, body: { id: 'a1' } });
+  });
 });

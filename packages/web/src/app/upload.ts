@@ -6,11 +6,17 @@ export interface UploadResult {
 }
 
 /**
- * Sends one file as multipart (`file` field) to a BFF upload route. XMLHttpRequest rather than
+ * Sends one file as multipart (`file` field) to a BFF upload route, after the text `fields` a document upload
+ * carries (name, date… — the BFF reads only the fields that come before the file). XMLHttpRequest rather than
  * fetch because only it reports upload progress. `x-talhao-upload: 1` is the CSRF header the
  * upload routes require. Resolves for every HTTP status; rejects only on a network failure.
  */
-export function uploadFile(url: string, file: File, onProgress?: (ratio: number) => void): Promise<UploadResult> {
+export function uploadFile(
+  url: string,
+  file: File,
+  onProgress?: (ratio: number) => void,
+  fields: ReadonlyArray<readonly [string, string]> = [],
+): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -35,6 +41,7 @@ export function uploadFile(url: string, file: File, onProgress?: (ratio: number)
     xhr.addEventListener('error', () => reject(new TypeError('Falha de rede ao enviar o arquivo')));
     xhr.addEventListener('abort', () => reject(new DOMException('Envio cancelado', 'AbortError')));
     const form = new FormData();
+    for (const [name, value] of fields) form.append(name, value);
     form.append('file', file, file.name);
     xhr.send(form);
   });

@@ -20,6 +20,8 @@ type Documents = {
     "\n  mutation AccountChangePassword($input: PasswordChangeInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": typeof types.AccountChangePasswordDocument,
     "\n  mutation AccountRequestEmailChange($input: EmailChangeInput!) {\n    requestEmailChange(input: $input) {\n      message\n    }\n  }\n": typeof types.AccountRequestEmailChangeDocument,
     "\n  mutation AccountDelete($phrase: String!) {\n    deleteAccount(phrase: $phrase) {\n      message\n    }\n  }\n": typeof types.AccountDeleteDocument,
+    "\n  query LabAnalyses($farmerId: ID!, $search: String, $page: Int!, $viewAs: ID) {\n    labAnalyses(farmerId: $farmerId, search: $search, page: $page, viewAs: $viewAs) {\n      page\n      hasNextPage\n      total\n      items {\n        id\n        name\n        date\n        createdAt\n        propertyId\n        propertyName\n        fileUrl\n        fileName\n        fileType\n      }\n    }\n  }\n": typeof types.LabAnalysesDocument,
+    "\n  query AnalysisProperties($farmerId: ID!, $name: String, $viewAs: ID) {\n    farmerProperties(farmerId: $farmerId, name: $name, page: 1, viewAs: $viewAs) {\n      page\n      hasNextPage\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AnalysisPropertiesDocument,
     "\n  mutation AuthSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        role\n        homePath\n        canDeleteAccount\n        profile {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": typeof types.AuthSignInDocument,
     "\n  mutation AuthSignInWithGoogle($input: GoogleSignInInput!) {\n    signInWithGoogle(input: $input) {\n      viewer {\n        role\n        homePath\n        canDeleteAccount\n        profile {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": typeof types.AuthSignInWithGoogleDocument,
     "\n  mutation AuthSignOut {\n    signOut {\n      message\n    }\n  }\n": typeof types.AuthSignOutDocument,
@@ -114,6 +116,8 @@ const documents: Documents = {
     "\n  mutation AccountChangePassword($input: PasswordChangeInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": types.AccountChangePasswordDocument,
     "\n  mutation AccountRequestEmailChange($input: EmailChangeInput!) {\n    requestEmailChange(input: $input) {\n      message\n    }\n  }\n": types.AccountRequestEmailChangeDocument,
     "\n  mutation AccountDelete($phrase: String!) {\n    deleteAccount(phrase: $phrase) {\n      message\n    }\n  }\n": types.AccountDeleteDocument,
+    "\n  query LabAnalyses($farmerId: ID!, $search: String, $page: Int!, $viewAs: ID) {\n    labAnalyses(farmerId: $farmerId, search: $search, page: $page, viewAs: $viewAs) {\n      page\n      hasNextPage\n      total\n      items {\n        id\n        name\n        date\n        createdAt\n        propertyId\n        propertyName\n        fileUrl\n        fileName\n        fileType\n      }\n    }\n  }\n": types.LabAnalysesDocument,
+    "\n  query AnalysisProperties($farmerId: ID!, $name: String, $viewAs: ID) {\n    farmerProperties(farmerId: $farmerId, name: $name, page: 1, viewAs: $viewAs) {\n      page\n      hasNextPage\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.AnalysisPropertiesDocument,
     "\n  mutation AuthSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        role\n        homePath\n        canDeleteAccount\n        profile {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": types.AuthSignInDocument,
     "\n  mutation AuthSignInWithGoogle($input: GoogleSignInInput!) {\n    signInWithGoogle(input: $input) {\n      viewer {\n        role\n        homePath\n        canDeleteAccount\n        profile {\n          ...ProfileFields\n        }\n      }\n    }\n  }\n": types.AuthSignInWithGoogleDocument,
     "\n  mutation AuthSignOut {\n    signOut {\n      message\n    }\n  }\n": types.AuthSignOutDocument,
@@ -240,6 +244,14 @@ export function graphql(source: "\n  mutation AccountRequestEmailChange($input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AccountDelete($phrase: String!) {\n    deleteAccount(phrase: $phrase) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AccountDelete($phrase: String!) {\n    deleteAccount(phrase: $phrase) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LabAnalyses($farmerId: ID!, $search: String, $page: Int!, $viewAs: ID) {\n    labAnalyses(farmerId: $farmerId, search: $search, page: $page, viewAs: $viewAs) {\n      page\n      hasNextPage\n      total\n      items {\n        id\n        name\n        date\n        createdAt\n        propertyId\n        propertyName\n        fileUrl\n        fileName\n        fileType\n      }\n    }\n  }\n"): (typeof documents)["\n  query LabAnalyses($farmerId: ID!, $search: String, $page: Int!, $viewAs: ID) {\n    labAnalyses(farmerId: $farmerId, search: $search, page: $page, viewAs: $viewAs) {\n      page\n      hasNextPage\n      total\n      items {\n        id\n        name\n        date\n        createdAt\n        propertyId\n        propertyName\n        fileUrl\n        fileName\n        fileType\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnalysisProperties($farmerId: ID!, $name: String, $viewAs: ID) {\n    farmerProperties(farmerId: $farmerId, name: $name, page: 1, viewAs: $viewAs) {\n      page\n      hasNextPage\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AnalysisProperties($farmerId: ID!, $name: String, $viewAs: ID) {\n    farmerProperties(farmerId: $farmerId, name: $name, page: 1, viewAs: $viewAs) {\n      page\n      hasNextPage\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

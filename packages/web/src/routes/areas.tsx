@@ -1,6 +1,7 @@
 import { AREA_BASE, type WebRole } from '@talhao/schema';
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { analysesRoutes } from '@/features/analyses/routes';
 import { NotFoundPage, UnavailablePage } from '@/features/common/NotFoundPage';
 import { RouteErrorPage } from '@/features/common/RouteErrorPage';
 import { dashboardRoutes } from '@/features/dashboard/routes';
@@ -47,6 +48,7 @@ const CONSULTANT_PAGES: RouteObject[] = [
   ...inventoryRoutes,
   ...harvestRoutes,
   ...recommendationRoutes,
+  ...analysesRoutes,
 ];
 const ENTERPRISE_CONSULTANT_PAGES: RouteObject[] = [];
 const ENTERPRISE_PAGES: RouteObject[] = [];

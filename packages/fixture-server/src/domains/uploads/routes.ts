@@ -8,9 +8,13 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: FixtureContext):
   app.get('/uploads/:name', async (request, reply) => {
     const { name } = request.params as { name: string };
     // Only names we generate are served; anything with a path separator or dot-dot never reaches the disk.
-    const bytes = isSafeUploadName(name) ? await ctx.files.get(name) : null;
+    const safe = isSafeUploadName(name);
+    const record = safe ? ctx.store.collection(UPLOADS).get(name) : undefined;
+    // A seeded file (domains/analyses/seed.ts) lives in its record, not in the storage.
+    const bytes =
+      (safe ? await ctx.files.get(name) : null) ??
+      (record?.inlineBase64 ? Buffer.from(record.inlineBase64, 'base64') : null);
     if (!bytes) throw notFound('Arquivo não encontrado');
-    const record = ctx.store.collection(UPLOADS).get(name);
     return reply
       .header('content-type', record?.contentType ?? contentTypeOf(name))
       .header('x-content-type-options', 'nosniff')

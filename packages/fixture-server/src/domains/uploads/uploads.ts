@@ -13,6 +13,11 @@ export interface UploadRecord {
   originalName: string | null;
   ownerId: string | null;
   createdAt: string;
+  /**
+   * The bytes, base64, of a file the seed made (the seed has no file storage): served when the storage
+   * does not hold the name. Uploads never set it.
+   */
+  inlineBase64?: string;
 }
 
 export const UPLOADS = defineCollection<UploadRecord>('uploads');

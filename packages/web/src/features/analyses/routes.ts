@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * A farmer's lab analyses (spec 001 §2.7), relative to an area base: the list and the upload form, both with
+ * ?farmerId= and, when opened from a provided consultancy, ?consultancyProvidedId=.
+ */
+export const analysesRoutes: RouteObject[] = [
+  {
+    path: 'agricultores/analises-agronomicas',
+    lazy: async () => ({ Component: (await import('./AnalysesListPage')).AnalysesListPage }),
+  },
+  {
+    path: 'agricultores/analises-agronomicas/inserir',
+    lazy: async () => ({ Component: (await import('./AnalysisUploadPage')).AnalysisUploadPage }),
+  },
+];
