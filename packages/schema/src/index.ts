@@ -8,6 +8,7 @@ export * from './forms/account';
 export * from './forms/auth';
 export * from './forms/bounds';
 export * from './forms/consultancy';
+export * from './forms/farmers';
 export * from './forms/fields';
 export * from './forms/finance';
 export * from './forms/master';

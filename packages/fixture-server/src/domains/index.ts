@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FixtureContext } from '../http/context';
 import { registerAuthRoutes } from './account/authRoutes';
 import { registerProfileRoutes } from './account/profileRoutes';
+import { registerFarmerProfileRoutes } from './farmers/profileRoutes';
 import { registerFarmerRoutes } from './farmers/routes';
 import { registerFinanceRoutes } from './finances/routes';
 import { registerMasterAdvertRoutes } from './master/broadcast/advertRoutes';
@@ -31,4 +32,5 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, ctx: FixtureCon
   registerProvidedRoutes,
   registerScheduleRoutes,
   registerFinanceRoutes,
+  registerFarmerProfileRoutes,
 ];

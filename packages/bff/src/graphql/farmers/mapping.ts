@@ -22,6 +22,7 @@ export function toFarmer(farmer: UpstreamFarmer, consultantId: string): FarmerMo
     address: toAddress(farmer.address),
     pictureUrl: publicFileUrl(farmer.profilePicture?.url),
     createdByMe: Boolean(farmer.createdBy) && farmer.createdBy === consultantId,
+    propertyCount: farmer.properties?.length ?? 0,
   };
 }
 
@@ -35,6 +36,7 @@ export function toProperty(property: UpstreamProperty): PropertyModel {
     address: toAddress(property.address),
     pictureUrl: publicFileUrl(property.propertyPicture?.url),
     farmerId: property.user,
+    areaCount: property.areas?.length ?? 0,
   };
 }
 

@@ -7,7 +7,8 @@ import {
 import type { Resolvers } from '../../generated/resolvers';
 import { consultantDomainFamily, consultantSubject } from '../base/consultant-subject';
 import { pageInfo, pageNumber } from '../base/paging';
-import { FAMILIES, farmerLoader, namedSectors, propertyLoader, sectorLoader } from './loaders';
+import { farmerApi } from './farmer-access';
+import { farmerLoader, namedSectors, propertyLoader, sectorLoader } from './loaders';
 import { toFarmer, toProperty } from './mapping';
 import { LOAD, NO_CONSULTANT_AREA, PAGE_INVALID } from './messages';
 
@@ -19,17 +20,19 @@ const idPath = (id: string) => `/${encodeURIComponent(id)}`;
 /** A consultant's farmers, their properties and sectors; each page primes the by-id loaders. */
 export const farmerQueryResolvers: Resolvers = {
   Query: {
+    // One call per page: each row's 'Propriedades' count is the payload's `properties` ids.
     farmers: async (_parent, { name, page }, ctx) => {
       const pageNo = pageNumber(page, PAGE_INVALID);
-      const { userId } = consultantSubject(ctx, NO_CONSULTANT_AREA);
+      const {
+        api,
+        subject: { userId },
+      } = farmerApi(ctx);
       const search = present(name);
-      const list = await ctx.upstream
-        .family(FAMILIES.farmer)
-        .post('/users-registered/filter', search ? { name: search } : {}, {
-          schema: farmerPageSchema,
-          ...LOAD,
-          query: { pageNumber: pageNo },
-        });
+      const list = await api.post('/users-registered/filter', search ? { name: search } : {}, {
+        schema: farmerPageSchema,
+        ...LOAD,
+        query: { pageNumber: pageNo },
+      });
       const loader = farmerLoader(ctx);
       const items = list.items.map((farmer) => toFarmer(farmer, userId));
       for (const farmer of items) loader.clear(farmer.id).prime(farmer.id, farmer);
