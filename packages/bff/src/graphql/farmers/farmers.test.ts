@@ -178,3 +178,29 @@ describe('createFarmer / updateFarmer', () => {
     expect(firstError(refused)?.extensions).toMatchObject({ code: 'FORBIDDEN' });
   });
 });
+
+describe('farmers CSV export', () => {
+  it('exports every farmer of the list, one upstream call per page, in the pt-BR spreadsheet format', async () => {
+    const total = (await listOf(stack.consultant)).total;
+    stack.fixture.resetCalls();
+    const response = await stack.consultant.get('/exports/farmers.csv');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/filename="agricultores-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = response.raw.slice(1).split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('Nome;E-mail;Celular;Cidade;Estado;Propriedades;Cadastrado por mim');
+    expect(lines).toHaveLength(total + 1);
+    expect(lines.slice(1).some((line) => line.endsWith(';Sim'))).toBe(true);
+    expect(lines.slice(1).some((line) => line.endsWith(';Não'))).toBe(true);
+    expect(lines.slice(1).every((line) => /;\(\d{2}\) \d{5}-\d{4};/.test(line) || line.includes(';;'))).toBe(true);
+    expect(stack.fixture.calls()).toEqual({
+      'POST /consultantFarmerProfileApi/users-registered/filter': Math.ceil(total / 10),
+    });
+  });
+
+  it('narrows by name, and is refused to a master outside a visit', async () => {
+    const response = await stack.consultant.get('/exports/farmers.csv?name=Joana');
+    const lines = response.raw.slice(1).split('\r\n').filter(Boolean);
+    expect(lines.slice(1).every((line) => line.startsWith('Joana'))).toBe(true);
+    expect((await stack.master.get('/exports/farmers.csv')).status).toBe(403);
+  });
+});

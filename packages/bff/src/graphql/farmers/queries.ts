@@ -1,15 +1,11 @@
 import { batchOf } from '@talhao/schema/upstream/envelope';
-import {
-  farmerPageSchema,
-  propertyPageSchema,
-  upstreamSectorSchema as sectorPayloadSchema,
-} from '@talhao/schema/upstream/farmers';
+import { propertyPageSchema, upstreamSectorSchema as sectorPayloadSchema } from '@talhao/schema/upstream/farmers';
 import type { Resolvers } from '../../generated/resolvers';
 import { consultantDomainFamily, consultantSubject } from '../base/consultant-subject';
 import { pageInfo, pageNumber } from '../base/paging';
-import { farmerApi } from './farmer-access';
+import { farmerPage } from './farmer-list';
 import { farmerLoader, namedSectors, propertyLoader, sectorLoader } from './loaders';
-import { toFarmer, toProperty } from './mapping';
+import { toProperty } from './mapping';
 import { LOAD, NO_CONSULTANT_AREA, PAGE_INVALID } from './messages';
 
 /** Search params arrive as '' when unset (spec 001 §2.5): blank means "no filter". */
@@ -21,23 +17,7 @@ const idPath = (id: string) => `/${encodeURIComponent(id)}`;
 export const farmerQueryResolvers: Resolvers = {
   Query: {
     // One call per page: each row's 'Propriedades' count is the payload's `properties` ids.
-    farmers: async (_parent, { name, page }, ctx) => {
-      const pageNo = pageNumber(page, PAGE_INVALID);
-      const {
-        api,
-        subject: { userId },
-      } = farmerApi(ctx);
-      const search = present(name);
-      const list = await api.post('/users-registered/filter', search ? { name: search } : {}, {
-        schema: farmerPageSchema,
-        ...LOAD,
-        query: { pageNumber: pageNo },
-      });
-      const loader = farmerLoader(ctx);
-      const items = list.items.map((farmer) => toFarmer(farmer, userId));
-      for (const farmer of items) loader.clear(farmer.id).prime(farmer.id, farmer);
-      return { ...pageInfo(pageNo, list.pageSize, list.total), items };
-    },
+    farmers: (_parent, { name, page }, ctx) => farmerPage(ctx, present(name), pageNumber(page, PAGE_INVALID)),
     // Through the batched loader: a page that also lists the farmer's consultancies asks once.
     farmer: (_parent, { id }, ctx) => farmerLoader(ctx).load(id),
     farmerProperties: async (_parent, { farmerId, name, page }, ctx) => {

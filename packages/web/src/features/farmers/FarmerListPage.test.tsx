@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { FarmersListQuery } from './documents';
 import { FARMERS_EMPTY, FARMERS_TITLE, FarmerListPage } from './FarmerListPage';
 import { LIST, makeFarmerRow, renderPages } from './testing';
@@ -38,6 +39,7 @@ describe('FarmerListPage', () => {
       `${LIST}/f2`,
     );
     expect(screen.getByRole('link', { name: 'Criar' })).toHaveAttribute('href', `${LIST}/criar`);
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeInTheDocument();
   });
 
   it('says the consultant has registered no farmer yet', async () => {
@@ -54,6 +56,31 @@ describe('FarmerListPage', () => {
       mocks: [{ request: request('bruno'), result: page([makeFarmerRow('f2', 'Bruno Lima', 'Jataí', 1)]) }],
     });
     expect(await screen.findAllByText('Bruno Lima')).not.toHaveLength(0);
+  });
+
+  it('downloads the CSV of the searched list', async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi.fn(
+      async (_url: string) => new Response('\uFEFFNome\r\n', { headers: { 'content-type': 'text/csv' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    // jsdom does not navigate: the saved file is the browser's business.
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      renderPages([{ path: LIST, element: <FarmerListPage /> }], {
+        at: `${LIST}?name=bruno`,
+        mocks: [{ request: request('bruno'), result: page([makeFarmerRow('f2', 'Bruno Lima', 'Jataí', 1)]) }],
+      });
+      await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      expect(fetchMock.mock.calls[0]?.[0]).toBe('/exports/farmers.csv?name=bruno');
+      await waitFor(() => expect(click).toHaveBeenCalled());
+    } finally {
+      click.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('hides Criar from the company (read-only)', async () => {

@@ -1,10 +1,20 @@
 import { useQuery } from '@apollo/client/react';
 import { Plus, Users } from 'lucide-react';
+import { exportUrl } from '@/app/csvDownload';
 import { errorMessage } from '@/app/errors';
 import { useListParams } from '@/app/listParams';
 import { withViewAs } from '@/features/shell/viewAs';
 import type { FarmerRowFieldsFragment as FarmerRow } from '@/gql/graphql';
-import { type DataTableColumn, EmptyState, LinkButton, PagedList, PageHeader, SearchBar, UserAvatarCell } from '@/ui';
+import {
+  type DataTableColumn,
+  EmptyState,
+  ExportCsvButton,
+  LinkButton,
+  PagedList,
+  PageHeader,
+  SearchBar,
+  UserAvatarCell,
+} from '@/ui';
 import { useFarmerAccess } from './access';
 import { cityOf } from './display';
 import { FarmersListQuery } from './documents';
@@ -45,11 +55,15 @@ export function FarmerListPage() {
       <PageHeader
         title={FARMERS_TITLE}
         actions={
-          canWrite ? (
-            <LinkButton to={paths.createFarmer} icon={<Plus aria-hidden="true" className="size-4" />}>
-              Criar
-            </LinkButton>
-          ) : null
+          <>
+            {/* A master's read-only visit has no exports (the area's owner exports their own data). */}
+            {viewAsId ? null : <ExportCsvButton href={exportUrl('farmers', { name: filters.name })} />}
+            {canWrite ? (
+              <LinkButton to={paths.createFarmer} icon={<Plus aria-hidden="true" className="size-4" />}>
+                Criar
+              </LinkButton>
+            ) : null}
+          </>
         }
       />
       <SearchBar
