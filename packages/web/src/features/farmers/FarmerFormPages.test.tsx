@@ -1,5 +1,5 @@
 import { FARMER_MESSAGES } from '@talhao/schema';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
@@ -105,7 +105,7 @@ describe('FarmerCreatePage', () => {
     await user.click(screen.getByRole('button', { name: /escolher Rio Verde/ }));
     await user.click(screen.getByRole('button', { name: 'Criar' }));
     expect(await screen.findByText('Agricultor criado com sucesso!', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(`${LIST}/novo1`);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`${LIST}/novo1`), SLOW);
   });
 });
 
