@@ -26,6 +26,7 @@ const config: CodegenConfig = {
         mappers: {
           ProvidedConsultancy: '../graphql/provided/models#ProvidedConsultancyModel',
           Work: '../graphql/schedule/models#WorkModel',
+          Farmer: '../graphql/farmers/models#FarmerModel',
         },
       },
     },

@@ -11,6 +11,7 @@ export * from './forms/boundary';
 export * from './forms/bounds';
 export * from './forms/consultancy';
 export * from './forms/documentFile';
+export * from './forms/farmers';
 export * from './forms/fields';
 export * from './forms/finance';
 export * from './forms/master';

@@ -149,6 +149,17 @@ export const CATALOGUE = {
     byStatus: { 409: 'Conflito: celular ou email já cadastrado(s)', 400: 'Dado(s) incorreto(s)' },
     other: 'Parece que ocorreu um erro! ({status})',
   },
+  // The consultant's own farmer edit (issue 14); the create reuses registerFarmer's texts.
+  updateFarmer: {
+    success: 'Agricultor editado com sucesso!',
+    byStatus: {
+      409: 'Conflito: celular ou email já cadastrado(s)',
+      404: 'Agricultor não encontrado.',
+      403: 'Apenas quem cadastrou o agricultor pode editá-lo.',
+      400: 'Dado(s) incorreto(s)',
+    },
+    other: 'Parece que ocorreu um erro! ({status})',
+  },
   updateUserProfile: {
     success: 'Perfil atualizado com sucesso!',
     byStatus: { 404: 'Usuário não encontrado!', 400: 'Dado(s) incorreto(s)' },

@@ -1,5 +1,6 @@
 import { harvestsExport } from '../graphql/harvests/export';
 import { inventoryExport } from '../graphql/inventory/export';
+import { farmersExport } from '../graphql/farmers/export';
 import type { ExportTarget } from './targets';
 
 /**
@@ -7,3 +8,4 @@ import type { ExportTarget } from './targets';
  * (plugins/exports.ts) serves whatever it is given: add a domain's target here.
  */
 export const exportTargets = (): ExportTarget[] => [inventoryExport, harvestsExport];
+export const exportTargets = (): ExportTarget[] => [farmersExport];

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProvidedConsultancyModel } from '../graphql/provided/models';
 import type { WorkModel } from '../graphql/schedule/models';
+import type { FarmerModel } from '../graphql/farmers/models';
 import type { RequestContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -275,6 +276,8 @@ export type Farmer = {
   __typename?: 'Farmer';
   address?: Maybe<Address>;
   birthDate?: Maybe<Scalars['Date']['output']>;
+  /** The farmer hub's 'Visitas técnicas': the caller's COMPLETED works with this farmer (one upstream call). */
+  completedVisitCount: Scalars['Int']['output'];
   /** True when the signed-in consultant registered this farmer (edit rights, spec 001 §6). */
   createdByMe: Scalars['Boolean']['output'];
   email?: Maybe<Scalars['String']['output']>;
@@ -282,6 +285,17 @@ export type Farmer = {
   name: Scalars['String']['output'];
   phoneNumber?: Maybe<Scalars['String']['output']>;
   pictureUrl?: Maybe<Scalars['String']['output']>;
+  /** How many properties the farmer has (the provider's `properties` ids; no call per row). */
+  propertyCount: Scalars['Int']['output'];
+};
+
+/** 'Novo Agricultor' (spec 001 §5 "Farmer"; the BFF applies the shared form schema). */
+export type FarmerCreateInput = {
+  address: AddressInput;
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  password?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber: Scalars['String']['input'];
 };
 
 export type FarmerPage = Page & {
@@ -313,6 +327,21 @@ export type FarmerRegistrationInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   password?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber: Scalars['String']['input'];
+};
+
+export type FarmerResult = {
+  __typename?: 'FarmerResult';
+  farmer: Farmer;
+  message: Scalars['String']['output'];
+};
+
+/** 'Editar Agricultor'. */
+export type FarmerUpdateInput = {
+  address: AddressInput;
+  birthDate?: InputMaybe<Scalars['Date']['input']>;
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
   phoneNumber: Scalars['String']['input'];
 };
 
@@ -364,32 +393,6 @@ export type GoogleSignInInput = {
   /** Google's OAuth access token (opaque, up to a few KB). */
   accessToken: Scalars['String']['input'];
   accountType: LoginAccountType;
-};
-
-export type LabAnalysis = {
-  __typename?: 'LabAnalysis';
-  createdAt: Scalars['DateTime']['output'];
-  /** The day of the analysis. */
-  date: Scalars['Date']['output'];
-  /** The name the file was uploaded with, when the provider kept it. */
-  fileName?: Maybe<Scalars['String']['output']>;
-  /** application/pdf, image/png or image/jpeg (from the provider, else from the file's extension). */
-  fileType?: Maybe<Scalars['String']['output']>;
-  /** Where the browser opens the file (/files/uploads/…), inline for PDF, PNG and JPEG. */
-  fileUrl: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-  propertyId?: Maybe<Scalars['ID']['output']>;
-  /** The property's name; null when it is not known or could not be loaded (the error says which). */
-  propertyName?: Maybe<Scalars['String']['output']>;
-};
-
-export type LabAnalysisPage = Page & {
-  __typename?: 'LabAnalysisPage';
-  hasNextPage: Scalars['Boolean']['output'];
-  items: Array<LabAnalysis>;
-  page: Scalars['Int']['output'];
-  total: Scalars['Int']['output'];
 };
 
 export type LoginAccountType =
@@ -452,6 +455,8 @@ export type Mutation = {
   confirmAccount: ActionResult;
   confirmEmailUpdate: ActionResult;
   createAdvert: AdvertResult;
+  /** Registers a farmer created by the caller; 409 'Conflito: celular ou email já cadastrado(s)'. */
+  createFarmer: FarmerResult;
   createOfferedConsultancy: OfferedConsultancyResult;
   createProvidedConsultancy: ProvidedConsultancyResult;
   createPushNotification: PushNotificationResult;
@@ -480,6 +485,8 @@ export type Mutation = {
   signOut: ActionResult;
   signUp: ActionResult;
   updateAdvert: AdvertResult;
+  /** Only the farmer's creator edits them (FORBIDDEN otherwise; NOT_FOUND when not visible). */
+  updateFarmer: FarmerResult;
   updateOfferedConsultancy: OfferedConsultancyResult;
   updateProfessionalResume: Profile;
   updateProfile: Profile;
@@ -528,6 +535,11 @@ export type MutationConfirmEmailUpdateArgs = {
 
 export type MutationCreateAdvertArgs = {
   input: AdvertInput;
+};
+
+
+export type MutationCreateFarmerArgs = {
+  input: FarmerCreateInput;
 };
 
 
@@ -640,6 +652,12 @@ export type MutationSignUpArgs = {
 export type MutationUpdateAdvertArgs = {
   id: Scalars['ID']['input'];
   input: AdvertInput;
+};
+
+
+export type MutationUpdateFarmerArgs = {
+  id: Scalars['ID']['input'];
+  input: FarmerUpdateInput;
 };
 
 
@@ -823,6 +841,8 @@ export type ProfileUpdateInput = {
 export type Property = {
   __typename?: 'Property';
   address?: Maybe<Address>;
+  /** How many areas the property has (the provider's `areas` ids; no call per row). */
+  areaCount: Scalars['Int']['output'];
   farmerId: Scalars['ID']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -936,14 +956,13 @@ export type Query = {
   /** Pending requests from farmers (status REQUESTED), newest first. */
   consultancyRequests: ProvidedConsultancyPage;
   consultantDashboard: ConsultantDashboard;
+  /** Null when the farmer is not visible to the caller (another consultant's, or gone). */
   farmer?: Maybe<Farmer>;
   farmerProperties: PropertyPage;
   /** The consultant's farmers (registered by them or served by them), for pickers. */
   farmers: FarmerPage;
   /** startDate/endDate only for CUSTOM (both or neither); MONTH and YEAR use their default ranges. */
   finance: Finance;
-  /** A farmer's lab analyses, latest first; `search` matches the analysis's name (the spec's product search). */
-  labAnalyses: LabAnalysisPage;
   /** Everything the /master dashboard shows, in one request (upstream calls run in parallel). */
   masterStatistics: MasterStatistics;
   offeredConsultancies: OfferedConsultancyPage;
@@ -1037,14 +1056,6 @@ export type QueryFinanceArgs = {
   endDate?: InputMaybe<Scalars['Date']['input']>;
   period: FinancePeriod;
   startDate?: InputMaybe<Scalars['Date']['input']>;
-  viewAs?: InputMaybe<Scalars['ID']['input']>;
-};
-
-
-export type QueryLabAnalysesArgs = {
-  farmerId: Scalars['ID']['input'];
-  page?: InputMaybe<Scalars['Int']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
   viewAs?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1508,8 +1519,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Page:
     | ( AdvertPage )
-    | ( FarmerPage )
-    | ( LabAnalysisPage )
+    | ( Omit<FarmerPage, 'items'> & { items: Array<_RefType['Farmer']> } )
     | ( OfferedConsultancyPage )
     | ( ParticipantPage )
     | ( PropertyPage )
@@ -1558,10 +1568,13 @@ export type ResolversTypes = ResolversObject<{
   EnterpriseConsultantProfile: ResolverTypeWrapper<EnterpriseConsultantProfile>;
   EnterpriseProfile: ResolverTypeWrapper<EnterpriseProfile>;
   EntityStatus: EntityStatus;
-  Farmer: ResolverTypeWrapper<Farmer>;
-  FarmerPage: ResolverTypeWrapper<FarmerPage>;
+  Farmer: ResolverTypeWrapper<FarmerModel>;
+  FarmerCreateInput: FarmerCreateInput;
+  FarmerPage: ResolverTypeWrapper<Omit<FarmerPage, 'items'> & { items: Array<ResolversTypes['Farmer']> }>;
   FarmerProfile: ResolverTypeWrapper<FarmerProfile>;
   FarmerRegistrationInput: FarmerRegistrationInput;
+  FarmerResult: ResolverTypeWrapper<Omit<FarmerResult, 'farmer'> & { farmer: ResolversTypes['Farmer'] }>;
+  FarmerUpdateInput: FarmerUpdateInput;
   FeeType: FeeType;
   Finance: ResolverTypeWrapper<Finance>;
   FinanceBucket: FinanceBucket;
@@ -1571,8 +1584,6 @@ export type ResolversTypes = ResolversObject<{
   GoogleSignInInput: GoogleSignInInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  LabAnalysis: ResolverTypeWrapper<LabAnalysis>;
-  LabAnalysisPage: ResolverTypeWrapper<LabAnalysisPage>;
   LoginAccountType: LoginAccountType;
   MasterProfile: ResolverTypeWrapper<MasterProfile>;
   MasterStatistics: ResolverTypeWrapper<MasterStatistics>;
@@ -1667,18 +1678,19 @@ export type ResolversParentTypes = ResolversObject<{
   EmailChangeInput: EmailChangeInput;
   EnterpriseConsultantProfile: EnterpriseConsultantProfile;
   EnterpriseProfile: EnterpriseProfile;
-  Farmer: Farmer;
-  FarmerPage: FarmerPage;
+  Farmer: FarmerModel;
+  FarmerCreateInput: FarmerCreateInput;
+  FarmerPage: Omit<FarmerPage, 'items'> & { items: Array<ResolversParentTypes['Farmer']> };
   FarmerProfile: FarmerProfile;
   FarmerRegistrationInput: FarmerRegistrationInput;
+  FarmerResult: Omit<FarmerResult, 'farmer'> & { farmer: ResolversParentTypes['Farmer'] };
+  FarmerUpdateInput: FarmerUpdateInput;
   Finance: Finance;
   FinanceTotals: FinanceTotals;
   Float: Scalars['Float']['output'];
   GoogleSignInInput: GoogleSignInInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  LabAnalysis: LabAnalysis;
-  LabAnalysisPage: LabAnalysisPage;
   MasterProfile: MasterProfile;
   MasterStatistics: MasterStatistics;
   MonthlyEarnings: MonthlyEarnings;
@@ -1900,12 +1912,14 @@ export type EnterpriseProfileResolvers<ContextType = RequestContext, ParentType 
 export type FarmerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Farmer'] = ResolversParentTypes['Farmer']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   birthDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  completedVisitCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  propertyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type FarmerPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FarmerPage'] = ResolversParentTypes['FarmerPage']> = ResolversObject<{
@@ -1931,6 +1945,11 @@ export type FarmerProfileResolvers<ContextType = RequestContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type FarmerResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FarmerResult'] = ResolversParentTypes['FarmerResult']> = ResolversObject<{
+  farmer?: Resolver<ResolversTypes['Farmer'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type FinanceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Finance'] = ResolversParentTypes['Finance']> = ResolversObject<{
   bucket?: Resolver<ResolversTypes['FinanceBucket'], ParentType, ContextType>;
   consultancy?: Resolver<Array<ResolversTypes['ConsultancyProfitPoint']>, ParentType, ContextType>;
@@ -1944,26 +1963,6 @@ export type FinanceResolvers<ContextType = RequestContext, ParentType extends Re
 export type FinanceTotalsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FinanceTotals'] = ResolversParentTypes['FinanceTotals']> = ResolversObject<{
   consultancy?: Resolver<ResolversTypes['ConsultancyProfitTotals'], ParentType, ContextType>;
   training?: Resolver<ResolversTypes['TrainingProfitTotals'], ParentType, ContextType>;
-}>;
-
-export type LabAnalysisResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LabAnalysis'] = ResolversParentTypes['LabAnalysis']> = ResolversObject<{
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
-  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  fileType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  propertyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  propertyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
-
-export type LabAnalysisPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LabAnalysisPage'] = ResolversParentTypes['LabAnalysisPage']> = ResolversObject<{
-  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  items?: Resolver<Array<ResolversTypes['LabAnalysis']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type MasterProfileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MasterProfile'] = ResolversParentTypes['MasterProfile']> = ResolversObject<{
@@ -2007,6 +2006,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   confirmAccount?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationConfirmAccountArgs, 'role' | 'token'>>;
   confirmEmailUpdate?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailUpdateArgs, 'role' | 'token'>>;
   createAdvert?: Resolver<ResolversTypes['AdvertResult'], ParentType, ContextType, RequireFields<MutationCreateAdvertArgs, 'input'>>;
+  createFarmer?: Resolver<ResolversTypes['FarmerResult'], ParentType, ContextType, RequireFields<MutationCreateFarmerArgs, 'input'>>;
   createOfferedConsultancy?: Resolver<ResolversTypes['OfferedConsultancyResult'], ParentType, ContextType, RequireFields<MutationCreateOfferedConsultancyArgs, 'input'>>;
   createProvidedConsultancy?: Resolver<ResolversTypes['ProvidedConsultancyResult'], ParentType, ContextType, RequireFields<MutationCreateProvidedConsultancyArgs, 'input'>>;
   createPushNotification?: Resolver<ResolversTypes['PushNotificationResult'], ParentType, ContextType, RequireFields<MutationCreatePushNotificationArgs, 'input'>>;
@@ -2032,6 +2032,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   updateAdvert?: Resolver<ResolversTypes['AdvertResult'], ParentType, ContextType, RequireFields<MutationUpdateAdvertArgs, 'id' | 'input'>>;
+  updateFarmer?: Resolver<ResolversTypes['FarmerResult'], ParentType, ContextType, RequireFields<MutationUpdateFarmerArgs, 'id' | 'input'>>;
   updateOfferedConsultancy?: Resolver<ResolversTypes['OfferedConsultancyResult'], ParentType, ContextType, RequireFields<MutationUpdateOfferedConsultancyArgs, 'id' | 'input'>>;
   updateProfessionalResume?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfessionalResumeArgs, 'html'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -2070,7 +2071,7 @@ export type OfferedConsultancyResultResolvers<ContextType = RequestContext, Pare
 }>;
 
 export type PageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AdvertPage' | 'FarmerPage' | 'LabAnalysisPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PropertyPage' | 'ProvidedConsultancyPage' | 'PushNotificationPage' | 'TrainingPage' | 'UserPage' | 'WorkPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AdvertPage' | 'FarmerPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PropertyPage' | 'ProvidedConsultancyPage' | 'PushNotificationPage' | 'TrainingPage' | 'UserPage' | 'WorkPage', ParentType, ContextType>;
 }>;
 
 export type ParticipantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
@@ -2118,6 +2119,7 @@ export type ProfileResolvers<ContextType = RequestContext, ParentType extends Re
 
 export type PropertyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  areaCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   farmerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2196,7 +2198,6 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   farmerProperties?: Resolver<ResolversTypes['PropertyPage'], ParentType, ContextType, RequireFields<QueryFarmerPropertiesArgs, 'farmerId' | 'page'>>;
   farmers?: Resolver<ResolversTypes['FarmerPage'], ParentType, ContextType, RequireFields<QueryFarmersArgs, 'page'>>;
   finance?: Resolver<ResolversTypes['Finance'], ParentType, ContextType, RequireFields<QueryFinanceArgs, 'period'>>;
-  labAnalyses?: Resolver<ResolversTypes['LabAnalysisPage'], ParentType, ContextType, RequireFields<QueryLabAnalysesArgs, 'farmerId' | 'page'>>;
   masterStatistics?: Resolver<ResolversTypes['MasterStatistics'], ParentType, ContextType>;
   offeredConsultancies?: Resolver<ResolversTypes['OfferedConsultancyPage'], ParentType, ContextType, RequireFields<QueryOfferedConsultanciesArgs, 'page'>>;
   offeredConsultancy?: Resolver<Maybe<ResolversTypes['OfferedConsultancy']>, ParentType, ContextType, RequireFields<QueryOfferedConsultancyArgs, 'id'>>;
@@ -2375,10 +2376,9 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Farmer?: FarmerResolvers<ContextType>;
   FarmerPage?: FarmerPageResolvers<ContextType>;
   FarmerProfile?: FarmerProfileResolvers<ContextType>;
+  FarmerResult?: FarmerResultResolvers<ContextType>;
   Finance?: FinanceResolvers<ContextType>;
   FinanceTotals?: FinanceTotalsResolvers<ContextType>;
-  LabAnalysis?: LabAnalysisResolvers<ContextType>;
-  LabAnalysisPage?: LabAnalysisPageResolvers<ContextType>;
   MasterProfile?: MasterProfileResolvers<ContextType>;
   MasterStatistics?: MasterStatisticsResolvers<ContextType>;
   MonthlyEarnings?: MonthlyEarningsResolvers<ContextType>;

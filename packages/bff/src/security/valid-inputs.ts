@@ -120,6 +120,8 @@ export interface Seeded {
   userId: string;
   advertId: string;
   notificationId: string;
+  /** A farmer the consultant registered (updateFarmer). */
+  ownFarmerId: string;
 }
 
 /** What a variables function may use: the seeded ids, and the newest one-time link sent to an address. */
@@ -235,6 +237,12 @@ export async function collectSeeded(consultant: TestClient, master: TestClient):
     'pushNotifications',
   );
 
+  const farmers = await read<{ items: Array<{ id: string; createdByMe: boolean }> }>(
+    consultant,
+    '{ farmers { items { id createdByMe } } }',
+    'farmers',
+  );
+  const ownFarmerId = farmers.items.find((f) => f.createdByMe)?.id;
   const offerId = offers.items.find((o) => o.id !== provided?.row.offer.id)?.id;
   const trainingId = trainings.items.find((t) => t.editable)?.id;
   const [request] = requests.items;
@@ -249,10 +257,11 @@ export async function collectSeeded(consultant: TestClient, master: TestClient):
     !workId ||
     !user ||
     !advertId ||
-    !notification
+    !notification ||
+    !ownFarmerId
   ) {
     throw new Error(
-      `semente sem os registros da tabela: ${JSON.stringify({ provided, otherProvidedId, offerId, trainingId, request, workId, user, advertId, notification })}`,
+      `semente sem os registros da tabela: ${JSON.stringify({ provided, otherProvidedId, offerId, trainingId, request, workId, user, advertId, notification, ownFarmerId })}`,
     );
   }
   const { row } = provided;
@@ -273,6 +282,7 @@ export async function collectSeeded(consultant: TestClient, master: TestClient):
     trainingId,
     workId,
     schedule,
+    ownFarmerId,
     userId: user.id,
     advertId,
     notificationId: notification.id,
@@ -668,5 +678,38 @@ export const VALID_ENTRIES: ValidEntry[] = [
     mutation: 'deleteTraining',
     account: 'consultant',
     variables: ({ ids }) => ({ id: ids.trainingId }),
+  },
+  {
+    mutation: 'createFarmer',
+    account: 'consultant',
+    variables: () => {
+      const n = next();
+      return {
+        input: {
+          name: 'Joana Fuzz Pereira',
+          email: `fuzz.consultor.agricultor.${n}@talhao.dev`,
+          phoneNumber: mobile(n),
+          address: FULL_ADDRESS,
+          password: 'segredo123',
+        },
+      };
+    },
+  },
+  {
+    mutation: 'updateFarmer',
+    account: 'consultant',
+    variables: ({ ids }) => {
+      const n = next();
+      return {
+        id: ids.ownFarmerId,
+        input: {
+          name: 'Joana Fuzz Editada',
+          email: `fuzz.consultor.agricultor.editado.${n}@talhao.dev`,
+          phoneNumber: mobile(n),
+          address: FULL_ADDRESS,
+          birthDate: '1980-05-17',
+        },
+      };
+    },
   },
 ];

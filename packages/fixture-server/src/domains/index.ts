@@ -4,6 +4,7 @@ import { registerAuthRoutes } from './account/authRoutes';
 import { registerProfileRoutes } from './account/profileRoutes';
 import { registerBoundaryRoutes } from './farmers/boundaryRoutes';
 import { registerAnalysisRoutes } from './analyses/routes';
+import { registerFarmerProfileRoutes } from './farmers/profileRoutes';
 import { registerFarmerRoutes } from './farmers/routes';
 import { registerFinanceRoutes } from './finances/routes';
 import { registerHarvestRoutes } from './harvests/routes';
@@ -41,4 +42,5 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, ctx: FixtureCon
   registerHarvestRoutes,
   registerFieldActivityRoutes,
   registerAnalysisRoutes,
+  registerFarmerProfileRoutes,
 ];

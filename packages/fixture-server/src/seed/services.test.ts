@@ -92,12 +92,18 @@ describe('seed: consultancies', () => {
     );
     const provided = store.collection(PROVIDED_CONSULTANCIES).all();
     expect(provided.length).toBeGreaterThan(120);
+    let servedOthers = 0;
     for (const record of provided) {
       const farmer = userById(record.user)!;
       const consultant = userById(record.consultant)!;
       const offer = offered.get(record.consultancy)!;
       expect(farmer.role).toBe('USER');
-      expect(farmer.createdBy).toBe(consultant._id);
+      // Besides their own, each demo consultant serves 2 farmers another consultant registered (farms seed).
+      if (farmer.createdBy !== consultant._id) {
+        servedOthers++;
+        expect(consultant.role).toBe('CONSULTANT');
+        expect(userById(farmer.createdBy ?? '')?.role).toBe('CONSULTANT');
+      }
       if (consultant.role === 'CONSULTANT') {
         expect(record.company).toBeNull();
         expect(offer.consultant).toBe(consultant._id);
@@ -114,6 +120,8 @@ describe('seed: consultancies', () => {
       expect(Date.parse(record.createdAt)).toBeGreaterThanOrEqual(Date.parse(offer.createdAt));
       expect(Date.parse(record.createdAt)).toBeLessThan(FIXED_NOW.getTime());
     }
+    expect(servedOthers).toBeGreaterThan(0);
+    expect(servedOthers).toBeLessThanOrEqual(8);
     expect(provided.some((r) => r.company === null)).toBe(true);
     expect(provided.some((r) => r.company !== null)).toBe(true);
   });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { boundedAddressSchema } from '../address';
 import { pictureSchema, upstreamId } from './account';
 import { defineRoutes, type RoleFamilies } from './contract';
 import { batchIdsSchema, emptyBodySchema, pageQuerySchema, upstreamPage } from './envelope';
 import { upstreamBoundarySchema } from './geojson';
+import { batchIdsSchema, createdSchema, emptyBodySchema, pageQuerySchema, upstreamPage } from './envelope';
 import { looseAddressSchema } from './scalars';
 
 /**
@@ -44,6 +46,8 @@ export const upstreamFarmerSchema = z.object({
   profilePicture: pictureSchema,
   /** The consultant (or master) who registered the farmer. */
   createdBy: z.string().nullish(),
+  /** The farmer's property ids (spec 001 §3 Farmer): the list's 'Propriedades' count without a call per row. */
+  properties: z.array(upstreamId).nullish(),
 });
 export type UpstreamFarmer = z.infer<typeof upstreamFarmerSchema>;
 
@@ -58,6 +62,8 @@ export const upstreamPropertySchema = z.object({
   propertyPicture: pictureSchema,
   /** GeoJSON Polygon / MultiPolygon (WGS84), or null / absent without one (upstream/boundary.ts). */
   boundary: upstreamBoundarySchema.nullish(),
+  /** The property's area ids (spec 001 §3 Property): the 'Áreas' count without a call per row. */
+  areas: z.array(upstreamId).nullish(),
 });
 export type UpstreamProperty = z.infer<typeof upstreamPropertySchema>;
 
@@ -103,8 +109,30 @@ export const propertyFilterSchema = nameFilterSchema.pick({ name: true });
 /** `{_id: ids}` (a batch) or `{property: id}` (every sector of the property's areas, unpaged). */
 export const sectorFilterSchema = z.object({ _id: batchIdsSchema.optional(), property: z.string().min(1).optional() });
 
+/**
+ * POST {farmer family}: the 'Novo Agricultor' body (spec 001 §7). Shapes only; the rules and their messages
+ * are the form's (forms/farmers.ts), which the BFF applies before sending.
+ */
+export const farmerCreateBodySchema = z.object({
+  name: z.string().min(1),
+  email: z.string().min(1),
+  phoneNumber: z.string().min(1),
+  address: boundedAddressSchema,
+  password: z.string().min(1).optional(),
+});
+
+/** PUT {farmer family}/{id}: the 'Editar Agricultor' body; birthDate yyyy-MM-dd or null (cleared). */
+export const farmerUpdateBodySchema = z.object({
+  name: z.string().min(1),
+  email: z.string().min(1),
+  phoneNumber: z.string().min(1),
+  address: boundedAddressSchema,
+  birthDate: z.string().nullish(),
+});
+
 const bearer = { access: 'bearer' } as const;
 const farmers = { ...bearer, family: FARMER_FAMILIES.CONSULTANT } as const;
+const enterpriseFarmers = { ...bearer, family: FARMER_FAMILIES.ENTERPRISE } as const;
 const properties = { ...bearer, family: PROPERTY_FAMILIES.CONSULTANT } as const;
 const areas = { ...bearer, family: AREA_FAMILIES.CONSULTANT } as const;
 const sectors = { ...bearer, family: SECTOR_FAMILIES.CONSULTANT } as const;
@@ -125,7 +153,47 @@ const areasOfProperty = {
   response: areaPageSchema,
 } as const;
 
+/** The farmer calls both farmer families answer (consultants; the company and its consultants). */
+const farmerCalls = (family: typeof farmers | typeof enterpriseFarmers) =>
+  [
+    {
+      ...family,
+      method: 'POST',
+      path: '',
+      summary: 'Registers a farmer created by the caller (201 {_id}; 409 on a taken e-mail or mobile)',
+      body: farmerCreateBodySchema,
+      status: 201,
+      response: createdSchema,
+    },
+    {
+      ...family,
+      method: 'PUT',
+      path: '/:id',
+      summary: "Edits a farmer the caller registered (403 someone else's, 404 not visible, 409 taken)",
+      body: farmerUpdateBodySchema,
+      response: upstreamFarmerSchema,
+    },
+  ] as const;
+
 export const FARMERS_ROUTES = defineRoutes([
+  ...farmerCalls(farmers),
+  ...farmerCalls(enterpriseFarmers),
+  {
+    ...enterpriseFarmers,
+    method: 'POST',
+    path: '/users-registered/filter',
+    summary: 'Farmers visible to the company or its consultant, by name (or the records of `_id`, unpaged)',
+    query: pageQuerySchema,
+    body: nameFilterSchema,
+    response: farmerPageSchema,
+  },
+  {
+    ...enterpriseFarmers,
+    method: 'GET',
+    path: '/:id',
+    summary: 'One farmer visible to the caller',
+    response: upstreamFarmerSchema,
+  },
   {
     ...farmers,
     method: 'POST',

@@ -79,10 +79,11 @@ export const workBodySchema = z.object({
   price: z.number().nullish(),
 });
 
-/** `{_id?}` (one work), `{consultancyProvided?}`, `{status?: Status[]}`. */
+/** `{_id?}` (one work), `{consultancyProvided?}`, `{user?}` (one farmer's works), `{status?: Status[]}`. */
 export const workFilterSchema = z.object({
   _id: z.string().nullish(),
   consultancyProvided: z.string().nullish(),
+  user: z.string().nullish(),
   status: z.array(z.enum(WORK_STATUSES)).nullish(),
 });
 

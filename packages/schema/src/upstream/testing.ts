@@ -77,7 +77,18 @@ export const farmer = {
   address: place,
   profilePicture: null,
   createdBy: '65a1f0c2e4b0a1b2c3d4e604',
+  properties: [provided.property],
 };
+
+/** What the BFF sends to create a farmer (POST {farmer family}) and to edit one (PUT …/{id}). */
+export const farmerBody = {
+  name: 'Joana Pereira',
+  email: 'joana.pereira@example.com',
+  phoneNumber: '+5527998765432',
+  address: place,
+  password: 'segredo',
+};
+export const farmerEditBody = { ...farmerBody, password: undefined, birthDate: '1980-05-17' };
 
 export const property = {
   _id: provided.property,
@@ -86,6 +97,7 @@ export const property = {
   address: place,
   user: farmer._id,
   propertyPicture: { url: '/uploads/65a1f0c2e4b0a1b2c3d4e605.jpg' },
+  areas: ['65a1f0c2e4b0a1b2c3d4e606'],
 };
 
 export const area = { _id: '65a1f0c2e4b0a1b2c3d4e606', name: 'Talhão Norte', property: property._id, plotArea: 12 };

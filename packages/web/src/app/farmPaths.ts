@@ -46,6 +46,16 @@ export const farmPaths = (basePath: string) => {
     fieldActivities: (params: FarmLinkParams) => withFarmParams(`${farmers}/atividades-de-campo`, params),
     /** The provided consultancy a farm page was opened from (spec 001 §2.7: the analyses' back link). */
     providedConsultancy: (providedId: string) => `${basePath}/consultorias/prestadas/${id(providedId)}`,
+    /** One provided consultancy's activities, monitorings and reports (the farmer hub's tiles, 002 §1). */
+    providedActivities: (providedId: string) =>
+      withFarmParams(`${basePath}/consultorias/prestadas/atividades`, { consultancyProvidedId: providedId }),
+    providedMonitorings: (providedId: string, farmerId: string) =>
+      withFarmParams(`${basePath}/consultorias/prestadas/monitoramentos`, {
+        consultancyProvidedId: providedId,
+        farmerId,
+      }),
+    providedReports: (providedId: string, farmerId: string) =>
+      withFarmParams(`${basePath}/consultorias/prestadas/relatorios`, { consultancyProvidedId: providedId, farmerId }),
   };
 };
 

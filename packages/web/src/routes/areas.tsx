@@ -5,6 +5,7 @@ import { analysesRoutes } from '@/features/analyses/routes';
 import { NotFoundPage, UnavailablePage } from '@/features/common/NotFoundPage';
 import { RouteErrorPage } from '@/features/common/RouteErrorPage';
 import { dashboardRoutes } from '@/features/dashboard/routes';
+import { farmerRoutes } from '@/features/farmers/routes';
 import { financeRoutes } from '@/features/finances/routes';
 import { harvestRoutes } from '@/features/harvests/routes';
 import { inventoryRoutes } from '@/features/inventory/routes';
@@ -49,6 +50,7 @@ const CONSULTANT_PAGES: RouteObject[] = [
   ...harvestRoutes,
   ...recommendationRoutes,
   ...analysesRoutes,
+  ...farmerRoutes,
 ];
 const ENTERPRISE_CONSULTANT_PAGES: RouteObject[] = [];
 const ENTERPRISE_PAGES: RouteObject[] = [];

@@ -1,6 +1,13 @@
 import type { Resolvers } from '../../generated/resolvers';
+import { farmerFieldResolvers } from './farmer-fields';
+import { farmerMutationResolvers } from './mutations';
 import { farmerNestedResolvers } from './nested';
 import { farmerQueryResolvers } from './queries';
 
 /** A consultant's farmers, their properties, areas and sectors, wherever rows name them (issue 4). */
-export const farmerResolvers: Resolvers[] = [farmerQueryResolvers, farmerNestedResolvers];
+export const farmerResolvers: Resolvers[] = [
+  farmerQueryResolvers,
+  farmerNestedResolvers,
+  farmerFieldResolvers,
+  farmerMutationResolvers,
+];

@@ -9,6 +9,7 @@ import DataLoader from 'dataloader';
 import type { RequestContext } from '../../context';
 import { createByIdLoader, keyed, scopedLoader } from '../base/by-id-loader';
 import { consultantDomainFamily, consultantLookupFamily, consultantSubject } from '../base/consultant-subject';
+import { farmerSubject } from './farmer-access';
 import { toFarmer, toProperty, toSector } from './mapping';
 import { LOAD, NO_CONSULTANT_AREA } from './messages';
 import type { FarmerModel, PropertyModel, SectorModel } from './models';
@@ -20,13 +21,14 @@ export const FAMILIES = {
   sector: consultantLookupFamily('sector'),
 };
 
-/** Farmers: consultantFarmerProfileApi/{id} (or its `/users-registered/filter` batch). */
+/**
+ * Farmers: {farmer family}/{id} (or its `/users-registered/filter` batch), the family of the subject's role
+ * (consultantFarmerProfileApi; enterpriseFarmerProfileApi for the company and its consultants).
+ */
 export const farmerLoader = (ctx: RequestContext): DataLoader<string, FarmerModel | null> => {
-  const { userId } = consultantSubject(ctx, NO_CONSULTANT_AREA);
-  return createByIdLoader(
-    ctx,
-    { kind: 'farmer', family: FAMILIES.farmer, item: upstreamFarmerSchema, ...LOAD },
-    (farmers) => keyed(farmers, (farmer) => toFarmer(farmer, userId)),
+  const { userId, family } = farmerSubject(ctx);
+  return createByIdLoader(ctx, { kind: 'farmer', family, item: upstreamFarmerSchema, ...LOAD }, (farmers) =>
+    keyed(farmers, (farmer) => toFarmer(farmer, userId)),
   );
 };
 

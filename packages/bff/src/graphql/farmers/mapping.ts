@@ -22,6 +22,7 @@ export function toFarmer(farmer: UpstreamFarmer, consultantId: string): FarmerMo
     address: toAddress(farmer.address),
     pictureUrl: publicFileUrl(farmer.profilePicture?.url),
     createdByMe: Boolean(farmer.createdBy) && farmer.createdBy === consultantId,
+    propertyCount: farmer.properties?.length ?? 0,
   };
 }
 
@@ -36,6 +37,7 @@ export function toProperty(property: UpstreamProperty): PropertyModel {
     pictureUrl: publicFileUrl(property.propertyPicture?.url),
     farmerId: property.user,
     boundary: property.boundary ?? null,
+    areaCount: property.areas?.length ?? 0,
   };
 }
 

@@ -13,6 +13,7 @@ const removedFarmer = (id: string): FarmerModel => ({
   address: null,
   pictureUrl: null,
   createdByMe: false,
+  propertyCount: 0,
 });
 
 /**

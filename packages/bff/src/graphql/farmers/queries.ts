@@ -1,14 +1,11 @@
 import { batchOf } from '@talhao/schema/upstream/envelope';
-import {
-  farmerPageSchema,
-  propertyPageSchema,
-  upstreamSectorSchema as sectorPayloadSchema,
-} from '@talhao/schema/upstream/farmers';
+import { propertyPageSchema, upstreamSectorSchema as sectorPayloadSchema } from '@talhao/schema/upstream/farmers';
 import type { Resolvers } from '../../generated/resolvers';
 import { consultantDomainFamily, consultantSubject } from '../base/consultant-subject';
 import { pageInfo, pageNumber } from '../base/paging';
-import { FAMILIES, farmerLoader, namedSectors, propertyLoader, sectorLoader } from './loaders';
-import { toFarmer, toProperty } from './mapping';
+import { farmerPage } from './farmer-list';
+import { farmerLoader, namedSectors, propertyLoader, sectorLoader } from './loaders';
+import { toProperty } from './mapping';
 import { LOAD, NO_CONSULTANT_AREA, PAGE_INVALID } from './messages';
 
 /** Search params arrive as '' when unset (spec 001 §2.5): blank means "no filter". */
@@ -19,22 +16,8 @@ const idPath = (id: string) => `/${encodeURIComponent(id)}`;
 /** A consultant's farmers, their properties and sectors; each page primes the by-id loaders. */
 export const farmerQueryResolvers: Resolvers = {
   Query: {
-    farmers: async (_parent, { name, page }, ctx) => {
-      const pageNo = pageNumber(page, PAGE_INVALID);
-      const { userId } = consultantSubject(ctx, NO_CONSULTANT_AREA);
-      const search = present(name);
-      const list = await ctx.upstream
-        .family(FAMILIES.farmer)
-        .post('/users-registered/filter', search ? { name: search } : {}, {
-          schema: farmerPageSchema,
-          ...LOAD,
-          query: { pageNumber: pageNo },
-        });
-      const loader = farmerLoader(ctx);
-      const items = list.items.map((farmer) => toFarmer(farmer, userId));
-      for (const farmer of items) loader.clear(farmer.id).prime(farmer.id, farmer);
-      return { ...pageInfo(pageNo, list.pageSize, list.total), items };
-    },
+    // One call per page: each row's 'Propriedades' count is the payload's `properties` ids.
+    farmers: (_parent, { name, page }, ctx) => farmerPage(ctx, present(name), pageNumber(page, PAGE_INVALID)),
     // Through the batched loader: a page that also lists the farmer's consultancies asks once.
     farmer: (_parent, { id }, ctx) => farmerLoader(ctx).load(id),
     farmerProperties: async (_parent, { farmerId, name, page }, ctx) => {

@@ -4,7 +4,8 @@ import type { AreaRecord, CultureRecord, PropertyRecord, SectorRecord } from './
 
 /** Farm payloads as docs/rest-contract.md issue 4 gives them (packages/schema upstream/farmers.ts describes them). */
 
-export function toFarmerPayload(user: UserRecord): UpstreamFarmer {
+/** `propertyIds`: the farmer's properties (spec 001 §3 Farmer `properties`). */
+export function toFarmerPayload(user: UserRecord, propertyIds: string[] = []): UpstreamFarmer {
   return {
     _id: user._id,
     name: user.name,
@@ -14,10 +15,12 @@ export function toFarmerPayload(user: UserRecord): UpstreamFarmer {
     address: user.address,
     profilePicture: user.profilePicture,
     createdBy: user.createdBy,
+    properties: propertyIds,
   };
 }
 
-export function toPropertyPayload(record: PropertyRecord): UpstreamProperty {
+/** `areaIds`: the property's areas (spec 001 §3 Property `areas`). */
+export function toPropertyPayload(record: PropertyRecord, areaIds: string[] = []): UpstreamProperty {
   return {
     _id: record._id,
     name: record.name,
@@ -26,6 +29,7 @@ export function toPropertyPayload(record: PropertyRecord): UpstreamProperty {
     user: record.user,
     propertyPicture: record.propertyPicture,
     boundary: record.boundary ?? null,
+    areas: areaIds,
   };
 }
 

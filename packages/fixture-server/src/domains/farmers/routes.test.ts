@@ -11,8 +11,10 @@ import type { FixtureServer } from '../../server';
 import { Store } from '../../store/store';
 import { bearer, FIXED_NOW, signIn, startFixture } from '../../testing/harness';
 import { USERS } from '../account/users';
+import { PROVIDED_CONSULTANCIES } from '../provided/provided';
 import { AREAS, PROPERTIES, SECTORS } from './farmers';
 import { FARM_HTTP_MESSAGES } from './routes';
+import { visibleFarmerIds } from './visibility';
 
 let server: FixtureServer;
 let premium: string;
@@ -37,6 +39,12 @@ const farmersOf = (consultantEmail: string) =>
   seeded
     .collection(USERS)
     .filter((u) => u.role === 'USER' && u.deletedAt === null && u.createdBy === userId(consultantEmail));
+/** A farmer of the standard consultant that the premium one neither registered nor serves. */
+const foreignFarmer = () => {
+  const premium = seeded.collection(USERS).find((u) => u.email === DEMO.premium.email)!;
+  const visible = visibleFarmerIds(seeded, premium);
+  return farmersOf(DEMO.standard.email).find((f) => !visible.has(f._id))!;
+};
 const propertiesOf = (farmerId: string) => seeded.collection(PROPERTIES).filter((p) => p.user === farmerId);
 
 describe('consultantFarmerProfileApi', () => {
@@ -49,12 +57,25 @@ describe('consultantFarmerProfileApi', () => {
     );
     expect(response.statusCode).toBe(200);
     const page = farmerPageSchema.parse(response.json());
+    const premiumId = userId(DEMO.premium.email);
     const mine = farmersOf(DEMO.premium.email);
-    expect(page.total).toBe(mine.length);
-    expect(page.items.length).toBe(Math.min(10, mine.length));
+    const served = new Set(
+      seeded
+        .collection(PROVIDED_CONSULTANCIES)
+        .filter((p) => p.consultant === premiumId)
+        .map((p) => p.user),
+    );
+    const visible = seeded
+      .collection(USERS)
+      .filter((u) => u.role === 'USER' && u.deletedAt === null && (u.createdBy === premiumId || served.has(u._id)));
+    expect(visible.length).toBeGreaterThan(mine.length);
+    expect(page.total).toBe(visible.length);
+    expect(page.items.length).toBe(Math.min(10, visible.length));
     const names = page.items.map((f) => f.name);
     expect([...names].sort((a, b) => a.localeCompare(b, 'pt-BR'))).toEqual(names);
-    expect(page.items.every((f) => f.createdBy === userId(DEMO.premium.email))).toBe(true);
+    for (const farmer of page.items) {
+      expect(farmer.properties).toEqual(propertiesOf(farmer._id).map((p) => p._id));
+    }
   });
 
   it('filters by name, accent-insensitive', async () => {
@@ -67,7 +88,7 @@ describe('consultantFarmerProfileApi', () => {
 
   it('batch by ids answers only the visible ones, in one page sized by the ids', async () => {
     const mine = farmersOf(DEMO.premium.email).slice(0, 2);
-    const foreign = farmersOf(DEMO.standard.email)[0]!;
+    const foreign = foreignFarmer();
     const ids = [...mine.map((f) => f._id), foreign._id, 'ffffffffffffffffffffffff'];
     const response = await call('POST', '/consultantFarmerProfileApi/users-registered/filter?pageNumber=3', premium, {
       _id: ids,
@@ -122,13 +143,13 @@ describe('farmerPropertyApi, farmerAreaApi, farmerSectorApi', () => {
 
   it('a farmer (USER) sees only their own properties', async () => {
     expect((await call('GET', `/farmerPropertyApi/filter/${demoFarmer()}`, farmerToken)).statusCode).toBe(200);
-    const other = farmersOf(DEMO.standard.email)[0]!;
+    const other = foreignFarmer();
     expect((await call('GET', `/farmerPropertyApi/filter/${other._id}`, farmerToken)).statusCode).toBe(404);
   });
 
   it('property batch and single lookup respect visibility', async () => {
     const mine = propertiesOf(demoFarmer());
-    const foreign = propertiesOf(farmersOf(DEMO.standard.email)[0]!._id)[0]!;
+    const foreign = propertiesOf(foreignFarmer()._id)[0]!;
     const response = await call('POST', '/farmerPropertyApi/filter', premium, {
       _id: [foreign._id, ...mine.map((p) => p._id)],
     });
@@ -169,8 +190,8 @@ describe('farmerPropertyApi, farmerAreaApi, farmerSectorApi', () => {
     expect(response.json().items[0]).toMatchObject({ property: property._id, areaName: area.name });
     expect((await call('GET', `/farmerSectorApi/area/${area._id}`, standard)).statusCode).toBe(404);
 
-    const foreignFarmer = farmersOf(DEMO.standard.email)[0]!._id;
-    const foreignSector = seeded.collection(SECTORS).find((s) => s.user === foreignFarmer)!;
+    const foreignFarmerId = foreignFarmer()._id;
+    const foreignSector = seeded.collection(SECTORS).find((s) => s.user === foreignFarmerId)!;
     const batch = await call('POST', '/farmerSectorApi/filter', premium, {
       _id: [sectors[0]!._id, foreignSector._id],
     });

@@ -17,7 +17,7 @@ import {
   SECTORS,
   type SectorRecord,
 } from './farmers';
-import { byName, toAreaPayload, toFarmerPayload, toPropertyPayload, toSectorPayload } from './payloads';
+import { byName, toAreaPayload, toPropertyPayload, toSectorPayload } from './payloads';
 import { visibleFarmerIds } from './visibility';
 
 export const FARM_HTTP_MESSAGES = {
@@ -49,8 +49,8 @@ function pickByIds<T>(
 }
 
 /**
- * Read-only farm lookups (docs/rest-contract.md issue 4, "farm lookups"): farmers through
- * consultantFarmerProfileApi, and the farmerPropertyApi / farmerAreaApi / farmerSectorApi lookups. A caller
+ * Read-only farm lookups (docs/rest-contract.md issue 4, "farm lookups"): the farmerPropertyApi /
+ * farmerAreaApi / farmerSectorApi lookups (the farmers themselves: profileRoutes.ts). A caller
  * sees only the farmers domains/farmers/visibility.ts allows, and their properties, areas and sectors;
  * anything else answers 404 (or is absent from a batch).
  */
@@ -81,31 +81,13 @@ export function registerFarmerRoutes(app: FastifyInstance, ctx: FixtureContext):
     if (!area || !visibleTo(request).has(area.user)) throw notFound(FARM_HTTP_MESSAGES.areaNotFound);
     return area;
   };
+  const propertyPayload = (record: PropertyRecord) =>
+    toPropertyPayload(
+      record,
+      areas.filter((a) => a.property === record._id).map((a) => a._id),
+    );
   const sectorPayload = (record: SectorRecord) =>
     toSectorPayload(record, record.culture ? cultures.get(record.culture) : undefined, areas.get(record.area));
-
-  // Farmers.
-  const farmers = familyRouter(app, ctx.families, 'consultantFarmerProfileApi');
-  farmers.post('/users-registered/filter', read, async (request) => {
-    const { name, _id } = parseOr400(nameFilter, request.body ?? {});
-    const visible = visibleTo(request);
-    if (_id)
-      return batchPage(
-        pickByIds(
-          _id,
-          (id) => users.get(id),
-          (u) => visible.has(u._id),
-        ).map(toFarmerPayload),
-        _id,
-      );
-    const pageNumber = parsePageNumber(request.query);
-    const needle = needleOf(name);
-    const matches = users
-      .filter((u) => visible.has(u._id) && (needle === null || foldText(u.name).includes(needle)))
-      .sort(byName);
-    return paginate(matches, pageNumber, toFarmerPayload);
-  });
-  farmers.get('/:id', read, async (request) => toFarmerPayload(visibleFarmer(request, param(request, 'id'))));
 
   // Properties.
   const propertyApi = familyRouter(app, ctx.families, 'farmerPropertyApi');
@@ -117,7 +99,7 @@ export function registerFarmerRoutes(app: FastifyInstance, ctx: FixtureContext):
     const matches = properties
       .filter((p) => p.user === farmer._id && (needle === null || foldText(p.name).includes(needle)))
       .sort(byName);
-    return paginate(matches, pageNumber, toPropertyPayload);
+    return paginate(matches, pageNumber, propertyPayload);
   };
   propertyApi.post('/filter/:farmerId', read, propertiesOfFarmer);
   propertyApi.get('/filter/:farmerId', read, propertiesOfFarmer);
@@ -129,12 +111,12 @@ export function registerFarmerRoutes(app: FastifyInstance, ctx: FixtureContext):
         _id,
         (id) => properties.get(id),
         (p) => visible.has(p.user),
-      ).map(toPropertyPayload),
+      ).map(propertyPayload),
       _id,
     );
   });
   propertyApi.get('/property/:id', read, async (request) =>
-    toPropertyPayload(visibleProperty(request, param(request, 'id'))),
+    propertyPayload(visibleProperty(request, param(request, 'id'))),
   );
 
   // Areas.

@@ -9,6 +9,7 @@ import { OFFERS } from '../offers/offers';
 import { PROVIDED_CONSULTANCIES } from '../provided/provided';
 import { AREAS, CULTURES, PROPERTIES, SECTORS } from './farmers';
 import { toAreaPayload, toPropertyPayload, toSectorPayload } from './payloads';
+import { visibleFarmerIds } from './visibility';
 
 async function seeded(seed = DEFAULT_SEED) {
   const store = new Store();
@@ -125,9 +126,38 @@ describe('farms seed', () => {
     }
     for (const record of mine) {
       expect(store.collection(OFFERS).get(record.consultancy)?.consultant).toBe(premium._id);
-      expect(store.collection(USERS).get(record.user)?.createdBy).toBe(premium._id);
       expect(record.createdAt <= FIXED_NOW.toISOString()).toBe(true);
       expect(record.endDate === null || record.endDate >= record.startDate).toBe(true);
+    }
+  });
+
+  it('gives every signed-in demo consultant farmers it registered and farmers it serves but did not register', () => {
+    for (const account of [DEMO.premium, DEMO.standard, DEMO.trial, DEMO.expired]) {
+      const consultant = store.collection(USERS).find((u) => u.email === account.email)!;
+      const visible = [...visibleFarmerIds(store, consultant)].map((id) => store.collection(USERS).get(id)!);
+      expect(
+        visible.some((f) => f.createdBy === consultant._id),
+        account.email,
+      ).toBe(true);
+      const others = visible.filter((f) => f.createdBy !== consultant._id);
+      expect(others.length, account.email).toBeGreaterThanOrEqual(2);
+      for (const farmer of others) {
+        const served = store
+          .collection(PROVIDED_CONSULTANCIES)
+          .filter((p) => p.consultant === consultant._id && p.user === farmer._id);
+        expect(served.length).toBeGreaterThan(0);
+        for (const record of served)
+          expect(store.collection(PROPERTIES).get(record.property ?? '')?.user).toBe(farmer._id);
+      }
+    }
+  });
+
+  it('gives each demo company consultant farmers it registered and farmers of its company', () => {
+    for (const account of [DEMO.agrovaleConsultant, DEMO.terraForteConsultant]) {
+      const employee = store.collection(USERS).find((u) => u.email === account.email)!;
+      const visible = [...visibleFarmerIds(store, employee)].map((id) => store.collection(USERS).get(id)!);
+      expect(visible.some((f) => f.createdBy === employee._id)).toBe(true);
+      expect(visible.some((f) => f.createdBy !== employee._id)).toBe(true);
     }
   });
 });

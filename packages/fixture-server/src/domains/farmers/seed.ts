@@ -181,6 +181,64 @@ function seedFarms(ctx: SeedContext): void {
     if (options?.length) provided.update(record._id, { property: faker.helpers.arrayElement(options)._id });
   }
   topUpPremium(ctx, propertiesOf, idAt);
+  serveOtherConsultantsFarmers(ctx, propertiesOf, idAt);
+}
+
+/** How many farmers registered by someone else each demo consultant serves. */
+const SERVED_OTHERS = 2;
+
+/**
+ * Every demo consultant also serves farmers another consultant registered (spec 001 §6: they see them but
+ * may not edit them): SERVED_OTHERS completed provided consultancies of their own offers with such farmers.
+ * Consultants without offers or a verified account (they cannot sign in) are left as they are.
+ */
+function serveOtherConsultantsFarmers(
+  ctx: SeedContext,
+  propertiesOf: ReadonlyMap<string, PropertyRecord[]>,
+  idAt: (at: number) => string,
+): void {
+  const { faker, anchor, store } = ctx;
+  const users = store.collection(USERS);
+  const provided = store.collection(PROVIDED_CONSULTANCIES);
+  const lastMoment = anchor.getTime() - 3_600_000;
+  const consultants = Object.values(DEMO)
+    .filter((account) => account.role === 'CONSULTANT')
+    .flatMap((account) => users.filter((u) => u.email === account.email && u.deletedAt === null && u.verified));
+  const isConsultant = (id: string | null) => users.get(id ?? '')?.role === 'CONSULTANT';
+
+  for (const consultant of consultants) {
+    const offers = store.collection(OFFERS).filter((o) => o.consultant === consultant._id);
+    const candidates = users.filter(
+      (u: UserRecord) =>
+        u.role === 'USER' &&
+        u.deletedAt === null &&
+        u.createdBy !== consultant._id &&
+        isConsultant(u.createdBy) &&
+        Boolean(propertiesOf.get(u._id)?.length),
+    );
+    if (!offers.length || candidates.length < SERVED_OTHERS) continue;
+    for (const farmer of faker.helpers.arrayElements(candidates, SERVED_OTHERS)) {
+      const offer = faker.helpers.arrayElement(offers);
+      const start = dayStart(anchor, -faker.number.int({ min: 60, max: 200 }));
+      const earliest = Math.max(Date.parse(farmer.createdAt), Date.parse(offer.createdAt));
+      const stamp = Math.min(lastMoment, Math.max(earliest, start - 7 * DAY_MS + businessTime(faker)));
+      const end = Math.max(start, dayStart(anchor, -faker.number.int({ min: 5, max: 50 })));
+      provided.insert({
+        _id: idAt(stamp),
+        consultancy: offer._id,
+        consultant: consultant._id,
+        company: null,
+        user: farmer._id,
+        property: faker.helpers.arrayElement(propertiesOf.get(farmer._id)!)._id,
+        fixedPrice: faker.number.int({ min: 80, max: 1500 }) * 10,
+        status: 'COMPLETED',
+        startDate: dayOf(start),
+        endDate: dayOf(end),
+        createdAt: new Date(stamp).toISOString(),
+        updatedAt: new Date(stamp).toISOString(),
+      });
+    }
+  }
 }
 
 const FUTURE_REQUESTS = 3;

@@ -27,6 +27,8 @@ const filterBody = z.object({
   /** One work by id (the BFF reads a work's status before cancelling it). */
   _id: z.string().nullish(),
   consultancyProvided: z.string().nullish(),
+  /** One farmer's works (the farmer hub's 'Visitas técnicas' count, issue 14). */
+  user: z.string().nullish(),
   status: z.array(z.enum(WORK_STATUSES), { error: 'status deve ser uma lista de status' }).nullish(),
 });
 const filterQuery = z.object({ product: z.string().optional() }).loose();
@@ -141,6 +143,7 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: FixtureContext
           w.consultant === consultant &&
           (!body._id || w._id === body._id) &&
           (!body.consultancyProvided || w.consultancyProvided === body.consultancyProvided) &&
+          (!body.user || w.user === body.user) &&
           (!statuses || statuses.has(w.status)) &&
           (!needle || foldText(w.title).includes(needle) || offerNameOf(w.consultancyProvided).includes(needle)),
       )
