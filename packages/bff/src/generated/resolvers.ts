@@ -108,6 +108,13 @@ export type AdvertResult = {
   message: Scalars['String']['output'];
 };
 
+/** The analysis types of the filter (spec 001 §2.11). */
+export type AnalysisType =
+  | 'CRA'
+  | 'NEMATODES'
+  | 'PLANT_TISSUE'
+  | 'SOIL';
+
 /** Who an advert or notification reaches. */
 export type AudienceRole =
   | 'CONSULTANT'
@@ -366,6 +373,82 @@ export type GoogleSignInInput = {
   accountType: LoginAccountType;
 };
 
+/** A lab record of the area owner ('minhas análises'). */
+export type LabAnalysis = {
+  __typename?: 'LabAnalysis';
+  date: Scalars['Date']['output'];
+  farmerId: Scalars['ID']['output'];
+  farmerName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  laboratoryId: Scalars['ID']['output'];
+  laboratoryName: Scalars['String']['output'];
+  /** BRL, the lab's price when scheduled. */
+  price?: Maybe<Scalars['Float']['output']>;
+  propertyName?: Maybe<Scalars['String']['output']>;
+  status: LabAnalysisStatus;
+  type: AnalysisType;
+};
+
+export type LabAnalysisInput = {
+  analysisType: AnalysisType;
+  /** yyyy-MM-dd, from today up to 12 months ahead. */
+  date: Scalars['Date']['input'];
+  farmerId: Scalars['ID']['input'];
+  laboratoryId: Scalars['ID']['input'];
+  propertyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type LabAnalysisPage = Page & {
+  __typename?: 'LabAnalysisPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<LabAnalysis>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type LabAnalysisStatus =
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'IN_ANALYSIS'
+  | 'SAMPLE_SENT'
+  | 'SCHEDULED';
+
+/** One analysis a lab offers. */
+export type LabOffer = {
+  __typename?: 'LabOffer';
+  /** The lab's own name for it. */
+  name: Scalars['String']['output'];
+  /** BRL. */
+  price: Scalars['Float']['output'];
+  /** Days until the report, when the lab says. */
+  turnaroundDays?: Maybe<Scalars['Int']['output']>;
+  type: AnalysisType;
+};
+
+export type Laboratory = {
+  __typename?: 'Laboratory';
+  address: Address;
+  analyses: Array<LabOffer>;
+  /** The lab is associated with the area owner. */
+  associated: Scalars['Boolean']['output'];
+  /** Kilometres from the area owner's address, when known. */
+  distanceKm?: Maybe<Scalars['Float']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The lab's web site (absolute http(s) URL), or null. */
+  site?: Maybe<Scalars['String']['output']>;
+};
+
+export type LaboratoryPage = Page & {
+  __typename?: 'LaboratoryPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<Laboratory>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type LoginAccountType =
   /** Independent consultants. */
   | 'CONSULTANT'
@@ -447,6 +530,8 @@ export type Mutation = {
   requestPasswordRecovery: ActionResult;
   resendVerification: ActionResult;
   scheduleActivity: WorkResult;
+  /** 'Agendar análise': a new lab record, SCHEDULED. */
+  scheduleLabAnalysis: ScheduleLabAnalysisResult;
   /** Activate, pause (WAITING) or deactivate an advert. */
   setAdvertStatus: AdvertResult;
   signIn: SignInResult;
@@ -587,6 +672,11 @@ export type MutationResendVerificationArgs = {
 
 export type MutationScheduleActivityArgs = {
   input: ActivityInput;
+};
+
+
+export type MutationScheduleLabAnalysisArgs = {
+  input: LabAnalysisInput;
 };
 
 
@@ -905,6 +995,7 @@ export type Query = {
   adverts: AdvertPage;
   /** The owner of the area being shown: the signed-in user, or the viewed user for a MASTER with viewAs. */
   areaOwner?: Maybe<Profile>;
+  associatedLaboratories: LaboratoryPage;
   /** Public configuration the browser needs (Google client id, map tiles). */
   clientConfig: ClientConfig;
   /** Pending requests from farmers (status REQUESTED), newest first. */
@@ -916,8 +1007,13 @@ export type Query = {
   farmers: FarmerPage;
   /** startDate/endDate only for CUSTOM (both or neither); MONTH and YEAR use their default ranges. */
   finance: Finance;
+  /** Labs, nearest first; `name` is an accent-insensitive contains, `analysisType` keeps the labs offering it. */
+  laboratories: LaboratoryPage;
+  laboratory?: Maybe<Laboratory>;
   /** Everything the /master dashboard shows, in one request (upstream calls run in parallel). */
   masterStatistics: MasterStatistics;
+  /** The area owner's lab records, latest day first. */
+  myLabAnalyses: LabAnalysisPage;
   offeredConsultancies: OfferedConsultancyPage;
   offeredConsultancy?: Maybe<OfferedConsultancy>;
   /** Search Brazilian municipalities by name ('Vitória', 'vitoria es', 'Sao Paulo - SP'). */
@@ -973,6 +1069,12 @@ export type QueryAreaOwnerArgs = {
 };
 
 
+export type QueryAssociatedLaboratoriesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryConsultancyRequestsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   viewAs?: InputMaybe<Scalars['ID']['input']>;
@@ -1009,6 +1111,26 @@ export type QueryFinanceArgs = {
   endDate?: InputMaybe<Scalars['Date']['input']>;
   period: FinancePeriod;
   startDate?: InputMaybe<Scalars['Date']['input']>;
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryLaboratoriesArgs = {
+  analysisType?: InputMaybe<AnalysisType>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryLaboratoryArgs = {
+  id: Scalars['ID']['input'];
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryMyLabAnalysesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
   viewAs?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1141,6 +1263,12 @@ export type Role =
   | 'ENTERPRISE_CONSULTANT'
   | 'MASTER'
   | 'USER';
+
+export type ScheduleLabAnalysisResult = {
+  __typename?: 'ScheduleLabAnalysisResult';
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
 
 export type Sector = {
   __typename?: 'Sector';
@@ -1473,6 +1601,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Page:
     | ( AdvertPage )
     | ( FarmerPage )
+    | ( LabAnalysisPage )
+    | ( LaboratoryPage )
     | ( OfferedConsultancyPage )
     | ( ParticipantPage )
     | ( PropertyPage )
@@ -1501,6 +1631,7 @@ export type ResolversTypes = ResolversObject<{
   AdvertInput: AdvertInput;
   AdvertPage: ResolverTypeWrapper<AdvertPage>;
   AdvertResult: ResolverTypeWrapper<AdvertResult>;
+  AnalysisType: AnalysisType;
   AudienceRole: AudienceRole;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ClientConfig: ResolverTypeWrapper<ClientConfig>;
@@ -1534,6 +1665,13 @@ export type ResolversTypes = ResolversObject<{
   GoogleSignInInput: GoogleSignInInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LabAnalysis: ResolverTypeWrapper<LabAnalysis>;
+  LabAnalysisInput: LabAnalysisInput;
+  LabAnalysisPage: ResolverTypeWrapper<LabAnalysisPage>;
+  LabAnalysisStatus: LabAnalysisStatus;
+  LabOffer: ResolverTypeWrapper<LabOffer>;
+  Laboratory: ResolverTypeWrapper<Laboratory>;
+  LaboratoryPage: ResolverTypeWrapper<LaboratoryPage>;
   LoginAccountType: LoginAccountType;
   MasterProfile: ResolverTypeWrapper<MasterProfile>;
   MasterStatistics: ResolverTypeWrapper<MasterStatistics>;
@@ -1570,6 +1708,7 @@ export type ResolversTypes = ResolversObject<{
   RecoveryInput: RecoveryInput;
   RegistrationResult: ResolverTypeWrapper<RegistrationResult>;
   Role: Role;
+  ScheduleLabAnalysisResult: ResolverTypeWrapper<ScheduleLabAnalysisResult>;
   Sector: ResolverTypeWrapper<Sector>;
   SignInInput: SignInInput;
   SignInResult: ResolverTypeWrapper<Omit<SignInResult, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
@@ -1638,6 +1777,12 @@ export type ResolversParentTypes = ResolversObject<{
   GoogleSignInInput: GoogleSignInInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LabAnalysis: LabAnalysis;
+  LabAnalysisInput: LabAnalysisInput;
+  LabAnalysisPage: LabAnalysisPage;
+  LabOffer: LabOffer;
+  Laboratory: Laboratory;
+  LaboratoryPage: LaboratoryPage;
   MasterProfile: MasterProfile;
   MasterStatistics: MasterStatistics;
   MonthlyEarnings: MonthlyEarnings;
@@ -1670,6 +1815,7 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RecoveryInput: RecoveryInput;
   RegistrationResult: RegistrationResult;
+  ScheduleLabAnalysisResult: ScheduleLabAnalysisResult;
   Sector: Sector;
   SignInInput: SignInInput;
   SignInResult: Omit<SignInResult, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
@@ -1905,6 +2051,54 @@ export type FinanceTotalsResolvers<ContextType = RequestContext, ParentType exte
   training?: Resolver<ResolversTypes['TrainingProfitTotals'], ParentType, ContextType>;
 }>;
 
+export type LabAnalysisResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LabAnalysis'] = ResolversParentTypes['LabAnalysis']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  farmerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  farmerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  laboratoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  laboratoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  propertyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LabAnalysisStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AnalysisType'], ParentType, ContextType>;
+}>;
+
+export type LabAnalysisPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LabAnalysisPage'] = ResolversParentTypes['LabAnalysisPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['LabAnalysis']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type LabOfferResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LabOffer'] = ResolversParentTypes['LabOffer']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  turnaroundDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AnalysisType'], ParentType, ContextType>;
+}>;
+
+export type LaboratoryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Laboratory'] = ResolversParentTypes['Laboratory']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  analyses?: Resolver<Array<ResolversTypes['LabOffer']>, ParentType, ContextType>;
+  associated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  site?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LaboratoryPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LaboratoryPage'] = ResolversParentTypes['LaboratoryPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Laboratory']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type MasterProfileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MasterProfile'] = ResolversParentTypes['MasterProfile']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1965,6 +2159,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   requestPasswordRecovery?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'input'>>;
   resendVerification?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResendVerificationArgs, 'input'>>;
   scheduleActivity?: Resolver<ResolversTypes['WorkResult'], ParentType, ContextType, RequireFields<MutationScheduleActivityArgs, 'input'>>;
+  scheduleLabAnalysis?: Resolver<ResolversTypes['ScheduleLabAnalysisResult'], ParentType, ContextType, RequireFields<MutationScheduleLabAnalysisArgs, 'input'>>;
   setAdvertStatus?: Resolver<ResolversTypes['AdvertResult'], ParentType, ContextType, RequireFields<MutationSetAdvertStatusArgs, 'id' | 'status'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signInWithGoogle?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInWithGoogleArgs, 'input'>>;
@@ -2009,7 +2204,7 @@ export type OfferedConsultancyResultResolvers<ContextType = RequestContext, Pare
 }>;
 
 export type PageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AdvertPage' | 'FarmerPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PropertyPage' | 'ProvidedConsultancyPage' | 'PushNotificationPage' | 'TrainingPage' | 'UserPage' | 'WorkPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AdvertPage' | 'FarmerPage' | 'LabAnalysisPage' | 'LaboratoryPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PropertyPage' | 'ProvidedConsultancyPage' | 'PushNotificationPage' | 'TrainingPage' | 'UserPage' | 'WorkPage', ParentType, ContextType>;
 }>;
 
 export type ParticipantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
@@ -2128,6 +2323,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   advert?: Resolver<Maybe<ResolversTypes['Advert']>, ParentType, ContextType, RequireFields<QueryAdvertArgs, 'id'>>;
   adverts?: Resolver<ResolversTypes['AdvertPage'], ParentType, ContextType, RequireFields<QueryAdvertsArgs, 'page' | 'status'>>;
   areaOwner?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, Partial<QueryAreaOwnerArgs>>;
+  associatedLaboratories?: Resolver<ResolversTypes['LaboratoryPage'], ParentType, ContextType, RequireFields<QueryAssociatedLaboratoriesArgs, 'page'>>;
   clientConfig?: Resolver<ResolversTypes['ClientConfig'], ParentType, ContextType>;
   consultancyRequests?: Resolver<ResolversTypes['ProvidedConsultancyPage'], ParentType, ContextType, RequireFields<QueryConsultancyRequestsArgs, 'page'>>;
   consultantDashboard?: Resolver<ResolversTypes['ConsultantDashboard'], ParentType, ContextType, Partial<QueryConsultantDashboardArgs>>;
@@ -2135,7 +2331,10 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   farmerProperties?: Resolver<ResolversTypes['PropertyPage'], ParentType, ContextType, RequireFields<QueryFarmerPropertiesArgs, 'farmerId' | 'page'>>;
   farmers?: Resolver<ResolversTypes['FarmerPage'], ParentType, ContextType, RequireFields<QueryFarmersArgs, 'page'>>;
   finance?: Resolver<ResolversTypes['Finance'], ParentType, ContextType, RequireFields<QueryFinanceArgs, 'period'>>;
+  laboratories?: Resolver<ResolversTypes['LaboratoryPage'], ParentType, ContextType, RequireFields<QueryLaboratoriesArgs, 'page'>>;
+  laboratory?: Resolver<Maybe<ResolversTypes['Laboratory']>, ParentType, ContextType, RequireFields<QueryLaboratoryArgs, 'id'>>;
   masterStatistics?: Resolver<ResolversTypes['MasterStatistics'], ParentType, ContextType>;
+  myLabAnalyses?: Resolver<ResolversTypes['LabAnalysisPage'], ParentType, ContextType, RequireFields<QueryMyLabAnalysesArgs, 'page'>>;
   offeredConsultancies?: Resolver<ResolversTypes['OfferedConsultancyPage'], ParentType, ContextType, RequireFields<QueryOfferedConsultanciesArgs, 'page'>>;
   offeredConsultancy?: Resolver<Maybe<ResolversTypes['OfferedConsultancy']>, ParentType, ContextType, RequireFields<QueryOfferedConsultancyArgs, 'id'>>;
   places?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlacesArgs, 'limit' | 'query'>>;
@@ -2157,6 +2356,11 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
 }>;
 
 export type RegistrationResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RegistrationResult'] = ResolversParentTypes['RegistrationResult']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ScheduleLabAnalysisResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ScheduleLabAnalysisResult'] = ResolversParentTypes['ScheduleLabAnalysisResult']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -2315,6 +2519,11 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   FarmerProfile?: FarmerProfileResolvers<ContextType>;
   Finance?: FinanceResolvers<ContextType>;
   FinanceTotals?: FinanceTotalsResolvers<ContextType>;
+  LabAnalysis?: LabAnalysisResolvers<ContextType>;
+  LabAnalysisPage?: LabAnalysisPageResolvers<ContextType>;
+  LabOffer?: LabOfferResolvers<ContextType>;
+  Laboratory?: LaboratoryResolvers<ContextType>;
+  LaboratoryPage?: LaboratoryPageResolvers<ContextType>;
   MasterProfile?: MasterProfileResolvers<ContextType>;
   MasterStatistics?: MasterStatisticsResolvers<ContextType>;
   MonthlyEarnings?: MonthlyEarningsResolvers<ContextType>;
@@ -2340,6 +2549,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   PushNotificationResult?: PushNotificationResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegistrationResult?: RegistrationResultResolvers<ContextType>;
+  ScheduleLabAnalysisResult?: ScheduleLabAnalysisResultResolvers<ContextType>;
   Sector?: SectorResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   Training?: TrainingResolvers<ContextType>;

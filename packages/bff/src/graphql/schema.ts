@@ -9,6 +9,7 @@ import { baseResolvers } from './base/resolvers';
 import { farmerResolvers } from './farmers';
 import { financeResolvers } from './finances';
 import { applyInputCaps } from './input-caps';
+import { laboratoryResolvers } from './laboratories';
 import { masterResolvers } from './master';
 import { offerResolvers } from './offers';
 import { placesResolvers } from './places/resolvers';
@@ -29,6 +30,7 @@ export const domainResolvers: Resolvers[] = [
   ...farmerResolvers,
   ...scheduleResolvers,
   ...financeResolvers,
+  ...laboratoryResolvers,
 ];
 
 /**

@@ -4,6 +4,7 @@ import { registerAuthRoutes } from './account/authRoutes';
 import { registerProfileRoutes } from './account/profileRoutes';
 import { registerFarmerRoutes } from './farmers/routes';
 import { registerFinanceRoutes } from './finances/routes';
+import { registerLaboratoryRoutes } from './laboratories/routes';
 import { registerMasterAdvertRoutes } from './master/broadcast/advertRoutes';
 import { registerMasterNotificationRoutes } from './master/broadcast/notificationRoutes';
 import { registerMasterPermissionRoutes } from './master/permissions/routes';
@@ -31,4 +32,5 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, ctx: FixtureCon
   registerProvidedRoutes,
   registerScheduleRoutes,
   registerFinanceRoutes,
+  registerLaboratoryRoutes,
 ];

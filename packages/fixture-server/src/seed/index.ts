@@ -2,6 +2,7 @@ import { seededPasswordHash } from '../auth/passwords';
 import { devicesSeed } from '../domains/account/devicesSeed';
 import { usersSeed } from '../domains/account/seed';
 import { farmersSeed } from '../domains/farmers/seed';
+import { laboratoriesSeed } from '../domains/laboratories/seed';
 import { broadcastsSeed } from '../domains/master/broadcast/seed';
 import { offersSeed } from '../domains/offers/seed';
 import { scheduleSeed } from '../domains/schedule/seed';
@@ -22,6 +23,7 @@ export const SEED_GENERATORS: readonly SeedGenerator[] = [
   broadcastsSeed,
   farmersSeed,
   scheduleSeed,
+  laboratoriesSeed,
 ];
 
 export const startOfUtcDay = (date: Date): Date =>

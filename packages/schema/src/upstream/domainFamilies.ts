@@ -3,6 +3,7 @@ import type { Role } from '../roles';
 import type { RoleFamilies } from './contract';
 import { AREA_FAMILIES, FARMER_FAMILIES, PROPERTY_FAMILIES, SECTOR_FAMILIES } from './farmers';
 import { FINANCES_FAMILIES } from './finances';
+import { LABORATORIES_FAMILIES } from './laboratories';
 import { OFFERS_FAMILIES } from './offers';
 import { PROVIDED_FAMILIES } from './provided';
 import { SCHEDULE_FAMILIES, WORK_SCHEDULE_FAMILIES } from './schedule';
@@ -26,6 +27,7 @@ export const DOMAIN_FAMILIES = {
   schedule: SCHEDULE_FAMILIES,
   workSchedule: WORK_SCHEDULE_FAMILIES,
   finances: FINANCES_FAMILIES,
+  laboratories: LABORATORIES_FAMILIES,
   // The next slices' domains: their contract modules will take these rows.
   monitorings: {
     CONSULTANT: 'consultantMonitoringApi',

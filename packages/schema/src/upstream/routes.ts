@@ -2,6 +2,7 @@ import { ACCOUNT_ROUTES } from './account';
 import type { RouteContract } from './contract';
 import { FARMERS_ROUTES } from './farmers';
 import { FINANCES_ROUTES } from './finances';
+import { LABORATORIES_ROUTES } from './laboratories';
 import { MASTER_ROUTES } from './master';
 import { OFFERS_ROUTES } from './offers';
 import { PROVIDED_ROUTES } from './provided';
@@ -24,6 +25,7 @@ export const ROUTE_CONTRACTS: readonly RouteContract[] = [
   ...TRAININGS_ROUTES,
   ...FINANCES_ROUTES,
   ...UPLOADS_ROUTES,
+  ...LABORATORIES_ROUTES,
 ];
 
 /**
