@@ -5,6 +5,7 @@ import { NotFoundPage, UnavailablePage } from '@/features/common/NotFoundPage';
 import { RouteErrorPage } from '@/features/common/RouteErrorPage';
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { financeRoutes } from '@/features/finances/routes';
+import { laboratoryRoutes } from '@/features/laboratories/routes';
 import { masterPages } from '@/features/master/routes';
 import { offeredConsultancyRoutes } from '@/features/offers/routes';
 import { requestRoutes } from '@/features/provided/requests/routes';
@@ -41,6 +42,7 @@ const CONSULTANT_PAGES: RouteObject[] = [
   ...scheduleRoutes,
   ...trainingRoutes,
   ...financeRoutes,
+  ...laboratoryRoutes,
 ];
 const ENTERPRISE_CONSULTANT_PAGES: RouteObject[] = [];
 const ENTERPRISE_PAGES: RouteObject[] = [];
