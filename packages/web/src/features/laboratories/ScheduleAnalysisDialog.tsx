@@ -37,12 +37,11 @@ export function ScheduleAnalysisDialog({ lab, open, onClose }: { lab: Lab; open:
   const toast = useToast();
   const navigate = useNavigate();
   const { paths } = useLaboratoryAccess();
-  const types = offeredTypes(lab.analyses);
+  const types = useMemo(() => offeredTypes(lab.analyses), [lab.analyses]);
   const resolver = useMemo(
     () =>
       zodResolver(labAnalysisSchema({ offeredTypes: types })) as unknown as Resolver<Values, unknown, LabAnalysisInput>,
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the offered types change with the lab only
-    [lab.id],
+    [types],
   );
   const form = useForm<Values, unknown, LabAnalysisInput>({
     resolver,
