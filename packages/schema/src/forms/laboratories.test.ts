@@ -66,6 +66,7 @@ describe('labAnalysisSchema', () => {
 
   it('refuses an id of a megabyte', () => {
     expect(messages({ ...valid, farmerId: 'x'.repeat(1_000_000) }).farmerId).toBe(LAB_MESSAGES.farmer);
+    expect(messages({ ...valid, propertyId: 'x'.repeat(65) }).propertyId).toBe('Propriedade inválida');
   });
 
   it('names every type and status in pt-BR', () => {

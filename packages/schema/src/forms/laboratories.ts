@@ -38,6 +38,7 @@ export const LAB_SCHEDULE_MAX_DAYS_AHEAD = 365;
 export const LAB_MESSAGES = {
   laboratory: 'Selecione o laboratório',
   farmer: 'Selecione o agricultor',
+  property: 'Propriedade inválida',
   analysisType: 'Selecione o tipo de análise',
   notOffered: 'Este laboratório não oferece esse tipo de análise',
   dateRequired: 'Insira a data da análise',
@@ -84,7 +85,10 @@ export const labAnalysisSchema = (options: LabAnalysisSchemaOptions = {}) => {
   return z.object({
     laboratoryId: requiredId(LAB_MESSAGES.laboratory),
     farmerId: requiredId(LAB_MESSAGES.farmer),
-    propertyId: z.preprocess(blank, z.string().trim().max(64).optional()),
+    propertyId: z.preprocess(
+      blank,
+      z.string({ error: LAB_MESSAGES.property }).trim().max(64, LAB_MESSAGES.property).optional(),
+    ),
     analysisType: z
       .enum(ANALYSIS_TYPES, { error: LAB_MESSAGES.analysisType })
       .refine((type) => !options.offeredTypes || options.offeredTypes.includes(type), LAB_MESSAGES.notOffered),
