@@ -29,6 +29,8 @@ export const FAMILY_NAMES = [
   'consultantConsultancyProvidedApi',
   'consultantFarmerProfileApi',
   'consultantFinanceApi',
+  // Laboratories: Talhão's own family (spec 001 §7 shows no calls; docs/rest-contract.md issue 14).
+  'consultantLaboratoryApi',
   'consultantMonitoringApi',
   'consultantReportApi',
   'consultantScheduleApi',
@@ -111,6 +113,7 @@ export const FAMILY_ROLES: Record<FamilyName, readonly Role[] | 'public'> = {
   consultantConsultancyProvidedApi: ['CONSULTANT'],
   consultantFarmerProfileApi: ['CONSULTANT', 'ENTERPRISE', 'ENTERPRISE_CONSULTANT'],
   consultantFinanceApi: ['CONSULTANT'],
+  consultantLaboratoryApi: ['CONSULTANT', 'ENTERPRISE_CONSULTANT'],
   consultantMonitoringApi: ['CONSULTANT'],
   consultantReportApi: ['CONSULTANT'],
   consultantScheduleApi: ['CONSULTANT'],

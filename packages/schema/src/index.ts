@@ -14,6 +14,7 @@ export * from './forms/documentFile';
 export * from './forms/farmers';
 export * from './forms/fields';
 export * from './forms/finance';
+export * from './forms/laboratories';
 export * from './forms/master';
 export * from './forms/profile';
 export * from './forms/provided';

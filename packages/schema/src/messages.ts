@@ -181,6 +181,17 @@ export const CATALOGUE = {
   loadHarvests: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar a Safra: {status}' },
   loadFieldActivities: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar os dados' },
   loadTrainings: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar os dados' },
+  loadLaboratories: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar os dados' },
+  /** 'Agendar análise' on a lab's page (issue 14; the specification shows the button only). */
+  scheduleLabAnalysis: {
+    success: 'Análise agendada com sucesso!',
+    byStatus: {
+      404: 'Laboratório ou agricultor não encontrado.',
+      400: 'Dados inválidos: Insira os dados corretamente.',
+      403: 'Você não possui autorização (403)',
+    },
+    other: 'Parece que ocorreu um erro! ({status})',
+  },
   masterUsers: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar os dados' },
   saveAdvert: {
     success: 'Anúncio salvo com sucesso!',

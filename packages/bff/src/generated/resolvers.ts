@@ -1,7 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProvidedConsultancyModel } from '../graphql/provided/models';
 import type { WorkModel } from '../graphql/schedule/models';
-import type { FarmerModel } from '../graphql/farmers/models';
 import type { RequestContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -108,6 +107,13 @@ export type AdvertResult = {
   advert: Advert;
   message: Scalars['String']['output'];
 };
+
+/** The analysis types of the filter (spec 001 §2.11). */
+export type AnalysisType =
+  | 'CRA'
+  | 'NEMATODES'
+  | 'PLANT_TISSUE'
+  | 'SOIL';
 
 /** Who an advert or notification reaches. */
 export type AudienceRole =
@@ -276,8 +282,6 @@ export type Farmer = {
   __typename?: 'Farmer';
   address?: Maybe<Address>;
   birthDate?: Maybe<Scalars['Date']['output']>;
-  /** The farmer hub's 'Visitas técnicas': the caller's COMPLETED works with this farmer (one upstream call). */
-  completedVisitCount: Scalars['Int']['output'];
   /** True when the signed-in consultant registered this farmer (edit rights, spec 001 §6). */
   createdByMe: Scalars['Boolean']['output'];
   email?: Maybe<Scalars['String']['output']>;
@@ -285,17 +289,6 @@ export type Farmer = {
   name: Scalars['String']['output'];
   phoneNumber?: Maybe<Scalars['String']['output']>;
   pictureUrl?: Maybe<Scalars['String']['output']>;
-  /** How many properties the farmer has (the provider's `properties` ids; no call per row). */
-  propertyCount: Scalars['Int']['output'];
-};
-
-/** 'Novo Agricultor' (spec 001 §5 "Farmer"; the BFF applies the shared form schema). */
-export type FarmerCreateInput = {
-  address: AddressInput;
-  email: Scalars['String']['input'];
-  name: Scalars['String']['input'];
-  password?: InputMaybe<Scalars['String']['input']>;
-  phoneNumber: Scalars['String']['input'];
 };
 
 export type FarmerPage = Page & {
@@ -327,21 +320,6 @@ export type FarmerRegistrationInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   password?: InputMaybe<Scalars['String']['input']>;
-  phoneNumber: Scalars['String']['input'];
-};
-
-export type FarmerResult = {
-  __typename?: 'FarmerResult';
-  farmer: Farmer;
-  message: Scalars['String']['output'];
-};
-
-/** 'Editar Agricultor'. */
-export type FarmerUpdateInput = {
-  address: AddressInput;
-  birthDate?: InputMaybe<Scalars['Date']['input']>;
-  email: Scalars['String']['input'];
-  name: Scalars['String']['input'];
   phoneNumber: Scalars['String']['input'];
 };
 
@@ -393,6 +371,82 @@ export type GoogleSignInInput = {
   /** Google's OAuth access token (opaque, up to a few KB). */
   accessToken: Scalars['String']['input'];
   accountType: LoginAccountType;
+};
+
+/** A lab record of the area owner ('minhas análises'). */
+export type LabAnalysis = {
+  __typename?: 'LabAnalysis';
+  date: Scalars['Date']['output'];
+  farmerId: Scalars['ID']['output'];
+  farmerName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  laboratoryId: Scalars['ID']['output'];
+  laboratoryName: Scalars['String']['output'];
+  /** BRL, the lab's price when scheduled. */
+  price?: Maybe<Scalars['Float']['output']>;
+  propertyName?: Maybe<Scalars['String']['output']>;
+  status: LabAnalysisStatus;
+  type: AnalysisType;
+};
+
+export type LabAnalysisInput = {
+  analysisType: AnalysisType;
+  /** yyyy-MM-dd, from today up to 12 months ahead. */
+  date: Scalars['Date']['input'];
+  farmerId: Scalars['ID']['input'];
+  laboratoryId: Scalars['ID']['input'];
+  propertyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type LabAnalysisPage = Page & {
+  __typename?: 'LabAnalysisPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<LabAnalysis>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type LabAnalysisStatus =
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'IN_ANALYSIS'
+  | 'SAMPLE_SENT'
+  | 'SCHEDULED';
+
+/** One analysis a lab offers. */
+export type LabOffer = {
+  __typename?: 'LabOffer';
+  /** The lab's own name for it. */
+  name: Scalars['String']['output'];
+  /** BRL. */
+  price: Scalars['Float']['output'];
+  /** Days until the report, when the lab says. */
+  turnaroundDays?: Maybe<Scalars['Int']['output']>;
+  type: AnalysisType;
+};
+
+export type Laboratory = {
+  __typename?: 'Laboratory';
+  address: Address;
+  analyses: Array<LabOffer>;
+  /** The lab is associated with the area owner. */
+  associated: Scalars['Boolean']['output'];
+  /** Kilometres from the area owner's address, when known. */
+  distanceKm?: Maybe<Scalars['Float']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The lab's web site (absolute http(s) URL), or null. */
+  site?: Maybe<Scalars['String']['output']>;
+};
+
+export type LaboratoryPage = Page & {
+  __typename?: 'LaboratoryPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<Laboratory>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type LoginAccountType =
@@ -455,8 +509,6 @@ export type Mutation = {
   confirmAccount: ActionResult;
   confirmEmailUpdate: ActionResult;
   createAdvert: AdvertResult;
-  /** Registers a farmer created by the caller; 409 'Conflito: celular ou email já cadastrado(s)'. */
-  createFarmer: FarmerResult;
   createOfferedConsultancy: OfferedConsultancyResult;
   createProvidedConsultancy: ProvidedConsultancyResult;
   createPushNotification: PushNotificationResult;
@@ -478,6 +530,8 @@ export type Mutation = {
   requestPasswordRecovery: ActionResult;
   resendVerification: ActionResult;
   scheduleActivity: WorkResult;
+  /** 'Agendar análise': a new lab record, SCHEDULED. */
+  scheduleLabAnalysis: ScheduleLabAnalysisResult;
   /** Activate, pause (WAITING) or deactivate an advert. */
   setAdvertStatus: AdvertResult;
   signIn: SignInResult;
@@ -485,8 +539,6 @@ export type Mutation = {
   signOut: ActionResult;
   signUp: ActionResult;
   updateAdvert: AdvertResult;
-  /** Only the farmer's creator edits them (FORBIDDEN otherwise; NOT_FOUND when not visible). */
-  updateFarmer: FarmerResult;
   updateOfferedConsultancy: OfferedConsultancyResult;
   updateProfessionalResume: Profile;
   updateProfile: Profile;
@@ -535,11 +587,6 @@ export type MutationConfirmEmailUpdateArgs = {
 
 export type MutationCreateAdvertArgs = {
   input: AdvertInput;
-};
-
-
-export type MutationCreateFarmerArgs = {
-  input: FarmerCreateInput;
 };
 
 
@@ -628,6 +675,11 @@ export type MutationScheduleActivityArgs = {
 };
 
 
+export type MutationScheduleLabAnalysisArgs = {
+  input: LabAnalysisInput;
+};
+
+
 export type MutationSetAdvertStatusArgs = {
   id: Scalars['ID']['input'];
   status: EntityStatus;
@@ -652,12 +704,6 @@ export type MutationSignUpArgs = {
 export type MutationUpdateAdvertArgs = {
   id: Scalars['ID']['input'];
   input: AdvertInput;
-};
-
-
-export type MutationUpdateFarmerArgs = {
-  id: Scalars['ID']['input'];
-  input: FarmerUpdateInput;
 };
 
 
@@ -841,8 +887,6 @@ export type ProfileUpdateInput = {
 export type Property = {
   __typename?: 'Property';
   address?: Maybe<Address>;
-  /** How many areas the property has (the provider's `areas` ids; no call per row). */
-  areaCount: Scalars['Int']['output'];
   farmerId: Scalars['ID']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -951,20 +995,25 @@ export type Query = {
   adverts: AdvertPage;
   /** The owner of the area being shown: the signed-in user, or the viewed user for a MASTER with viewAs. */
   areaOwner?: Maybe<Profile>;
+  associatedLaboratories: LaboratoryPage;
   /** Public configuration the browser needs (Google client id, map tiles). */
   clientConfig: ClientConfig;
   /** Pending requests from farmers (status REQUESTED), newest first. */
   consultancyRequests: ProvidedConsultancyPage;
   consultantDashboard: ConsultantDashboard;
-  /** Null when the farmer is not visible to the caller (another consultant's, or gone). */
   farmer?: Maybe<Farmer>;
   farmerProperties: PropertyPage;
   /** The consultant's farmers (registered by them or served by them), for pickers. */
   farmers: FarmerPage;
   /** startDate/endDate only for CUSTOM (both or neither); MONTH and YEAR use their default ranges. */
   finance: Finance;
+  /** Labs, nearest first; `name` is an accent-insensitive contains, `analysisType` keeps the labs offering it. */
+  laboratories: LaboratoryPage;
+  laboratory?: Maybe<Laboratory>;
   /** Everything the /master dashboard shows, in one request (upstream calls run in parallel). */
   masterStatistics: MasterStatistics;
+  /** The area owner's lab records, latest day first. */
+  myLabAnalyses: LabAnalysisPage;
   offeredConsultancies: OfferedConsultancyPage;
   offeredConsultancy?: Maybe<OfferedConsultancy>;
   /** Search Brazilian municipalities by name ('Vitória', 'vitoria es', 'Sao Paulo - SP'). */
@@ -1020,6 +1069,12 @@ export type QueryAreaOwnerArgs = {
 };
 
 
+export type QueryAssociatedLaboratoriesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryConsultancyRequestsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   viewAs?: InputMaybe<Scalars['ID']['input']>;
@@ -1056,6 +1111,26 @@ export type QueryFinanceArgs = {
   endDate?: InputMaybe<Scalars['Date']['input']>;
   period: FinancePeriod;
   startDate?: InputMaybe<Scalars['Date']['input']>;
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryLaboratoriesArgs = {
+  analysisType?: InputMaybe<AnalysisType>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryLaboratoryArgs = {
+  id: Scalars['ID']['input'];
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryMyLabAnalysesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
   viewAs?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1188,6 +1263,12 @@ export type Role =
   | 'ENTERPRISE_CONSULTANT'
   | 'MASTER'
   | 'USER';
+
+export type ScheduleLabAnalysisResult = {
+  __typename?: 'ScheduleLabAnalysisResult';
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
 
 export type Sector = {
   __typename?: 'Sector';
@@ -1519,7 +1600,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Page:
     | ( AdvertPage )
-    | ( Omit<FarmerPage, 'items'> & { items: Array<_RefType['Farmer']> } )
+    | ( FarmerPage )
+    | ( LabAnalysisPage )
+    | ( LaboratoryPage )
     | ( OfferedConsultancyPage )
     | ( ParticipantPage )
     | ( PropertyPage )
@@ -1548,6 +1631,7 @@ export type ResolversTypes = ResolversObject<{
   AdvertInput: AdvertInput;
   AdvertPage: ResolverTypeWrapper<AdvertPage>;
   AdvertResult: ResolverTypeWrapper<AdvertResult>;
+  AnalysisType: AnalysisType;
   AudienceRole: AudienceRole;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ClientConfig: ResolverTypeWrapper<ClientConfig>;
@@ -1568,13 +1652,10 @@ export type ResolversTypes = ResolversObject<{
   EnterpriseConsultantProfile: ResolverTypeWrapper<EnterpriseConsultantProfile>;
   EnterpriseProfile: ResolverTypeWrapper<EnterpriseProfile>;
   EntityStatus: EntityStatus;
-  Farmer: ResolverTypeWrapper<FarmerModel>;
-  FarmerCreateInput: FarmerCreateInput;
-  FarmerPage: ResolverTypeWrapper<Omit<FarmerPage, 'items'> & { items: Array<ResolversTypes['Farmer']> }>;
+  Farmer: ResolverTypeWrapper<Farmer>;
+  FarmerPage: ResolverTypeWrapper<FarmerPage>;
   FarmerProfile: ResolverTypeWrapper<FarmerProfile>;
   FarmerRegistrationInput: FarmerRegistrationInput;
-  FarmerResult: ResolverTypeWrapper<Omit<FarmerResult, 'farmer'> & { farmer: ResolversTypes['Farmer'] }>;
-  FarmerUpdateInput: FarmerUpdateInput;
   FeeType: FeeType;
   Finance: ResolverTypeWrapper<Finance>;
   FinanceBucket: FinanceBucket;
@@ -1584,6 +1665,13 @@ export type ResolversTypes = ResolversObject<{
   GoogleSignInInput: GoogleSignInInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LabAnalysis: ResolverTypeWrapper<LabAnalysis>;
+  LabAnalysisInput: LabAnalysisInput;
+  LabAnalysisPage: ResolverTypeWrapper<LabAnalysisPage>;
+  LabAnalysisStatus: LabAnalysisStatus;
+  LabOffer: ResolverTypeWrapper<LabOffer>;
+  Laboratory: ResolverTypeWrapper<Laboratory>;
+  LaboratoryPage: ResolverTypeWrapper<LaboratoryPage>;
   LoginAccountType: LoginAccountType;
   MasterProfile: ResolverTypeWrapper<MasterProfile>;
   MasterStatistics: ResolverTypeWrapper<MasterStatistics>;
@@ -1620,6 +1708,7 @@ export type ResolversTypes = ResolversObject<{
   RecoveryInput: RecoveryInput;
   RegistrationResult: ResolverTypeWrapper<RegistrationResult>;
   Role: Role;
+  ScheduleLabAnalysisResult: ResolverTypeWrapper<ScheduleLabAnalysisResult>;
   Sector: ResolverTypeWrapper<Sector>;
   SignInInput: SignInInput;
   SignInResult: ResolverTypeWrapper<Omit<SignInResult, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
@@ -1678,19 +1767,22 @@ export type ResolversParentTypes = ResolversObject<{
   EmailChangeInput: EmailChangeInput;
   EnterpriseConsultantProfile: EnterpriseConsultantProfile;
   EnterpriseProfile: EnterpriseProfile;
-  Farmer: FarmerModel;
-  FarmerCreateInput: FarmerCreateInput;
-  FarmerPage: Omit<FarmerPage, 'items'> & { items: Array<ResolversParentTypes['Farmer']> };
+  Farmer: Farmer;
+  FarmerPage: FarmerPage;
   FarmerProfile: FarmerProfile;
   FarmerRegistrationInput: FarmerRegistrationInput;
-  FarmerResult: Omit<FarmerResult, 'farmer'> & { farmer: ResolversParentTypes['Farmer'] };
-  FarmerUpdateInput: FarmerUpdateInput;
   Finance: Finance;
   FinanceTotals: FinanceTotals;
   Float: Scalars['Float']['output'];
   GoogleSignInInput: GoogleSignInInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LabAnalysis: LabAnalysis;
+  LabAnalysisInput: LabAnalysisInput;
+  LabAnalysisPage: LabAnalysisPage;
+  LabOffer: LabOffer;
+  Laboratory: Laboratory;
+  LaboratoryPage: LaboratoryPage;
   MasterProfile: MasterProfile;
   MasterStatistics: MasterStatistics;
   MonthlyEarnings: MonthlyEarnings;
@@ -1723,6 +1815,7 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RecoveryInput: RecoveryInput;
   RegistrationResult: RegistrationResult;
+  ScheduleLabAnalysisResult: ScheduleLabAnalysisResult;
   Sector: Sector;
   SignInInput: SignInInput;
   SignInResult: Omit<SignInResult, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
@@ -1912,14 +2005,12 @@ export type EnterpriseProfileResolvers<ContextType = RequestContext, ParentType 
 export type FarmerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Farmer'] = ResolversParentTypes['Farmer']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   birthDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
-  completedVisitCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  propertyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type FarmerPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FarmerPage'] = ResolversParentTypes['FarmerPage']> = ResolversObject<{
@@ -1945,11 +2036,6 @@ export type FarmerProfileResolvers<ContextType = RequestContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type FarmerResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FarmerResult'] = ResolversParentTypes['FarmerResult']> = ResolversObject<{
-  farmer?: Resolver<ResolversTypes['Farmer'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
 export type FinanceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Finance'] = ResolversParentTypes['Finance']> = ResolversObject<{
   bucket?: Resolver<ResolversTypes['FinanceBucket'], ParentType, ContextType>;
   consultancy?: Resolver<Array<ResolversTypes['ConsultancyProfitPoint']>, ParentType, ContextType>;
@@ -1963,6 +2049,54 @@ export type FinanceResolvers<ContextType = RequestContext, ParentType extends Re
 export type FinanceTotalsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FinanceTotals'] = ResolversParentTypes['FinanceTotals']> = ResolversObject<{
   consultancy?: Resolver<ResolversTypes['ConsultancyProfitTotals'], ParentType, ContextType>;
   training?: Resolver<ResolversTypes['TrainingProfitTotals'], ParentType, ContextType>;
+}>;
+
+export type LabAnalysisResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LabAnalysis'] = ResolversParentTypes['LabAnalysis']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  farmerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  farmerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  laboratoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  laboratoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  propertyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LabAnalysisStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AnalysisType'], ParentType, ContextType>;
+}>;
+
+export type LabAnalysisPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LabAnalysisPage'] = ResolversParentTypes['LabAnalysisPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['LabAnalysis']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type LabOfferResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LabOffer'] = ResolversParentTypes['LabOffer']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  turnaroundDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AnalysisType'], ParentType, ContextType>;
+}>;
+
+export type LaboratoryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Laboratory'] = ResolversParentTypes['Laboratory']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  analyses?: Resolver<Array<ResolversTypes['LabOffer']>, ParentType, ContextType>;
+  associated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  site?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LaboratoryPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LaboratoryPage'] = ResolversParentTypes['LaboratoryPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Laboratory']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type MasterProfileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MasterProfile'] = ResolversParentTypes['MasterProfile']> = ResolversObject<{
@@ -2006,7 +2140,6 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   confirmAccount?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationConfirmAccountArgs, 'role' | 'token'>>;
   confirmEmailUpdate?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailUpdateArgs, 'role' | 'token'>>;
   createAdvert?: Resolver<ResolversTypes['AdvertResult'], ParentType, ContextType, RequireFields<MutationCreateAdvertArgs, 'input'>>;
-  createFarmer?: Resolver<ResolversTypes['FarmerResult'], ParentType, ContextType, RequireFields<MutationCreateFarmerArgs, 'input'>>;
   createOfferedConsultancy?: Resolver<ResolversTypes['OfferedConsultancyResult'], ParentType, ContextType, RequireFields<MutationCreateOfferedConsultancyArgs, 'input'>>;
   createProvidedConsultancy?: Resolver<ResolversTypes['ProvidedConsultancyResult'], ParentType, ContextType, RequireFields<MutationCreateProvidedConsultancyArgs, 'input'>>;
   createPushNotification?: Resolver<ResolversTypes['PushNotificationResult'], ParentType, ContextType, RequireFields<MutationCreatePushNotificationArgs, 'input'>>;
@@ -2026,13 +2159,13 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   requestPasswordRecovery?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'input'>>;
   resendVerification?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResendVerificationArgs, 'input'>>;
   scheduleActivity?: Resolver<ResolversTypes['WorkResult'], ParentType, ContextType, RequireFields<MutationScheduleActivityArgs, 'input'>>;
+  scheduleLabAnalysis?: Resolver<ResolversTypes['ScheduleLabAnalysisResult'], ParentType, ContextType, RequireFields<MutationScheduleLabAnalysisArgs, 'input'>>;
   setAdvertStatus?: Resolver<ResolversTypes['AdvertResult'], ParentType, ContextType, RequireFields<MutationSetAdvertStatusArgs, 'id' | 'status'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signInWithGoogle?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInWithGoogleArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   updateAdvert?: Resolver<ResolversTypes['AdvertResult'], ParentType, ContextType, RequireFields<MutationUpdateAdvertArgs, 'id' | 'input'>>;
-  updateFarmer?: Resolver<ResolversTypes['FarmerResult'], ParentType, ContextType, RequireFields<MutationUpdateFarmerArgs, 'id' | 'input'>>;
   updateOfferedConsultancy?: Resolver<ResolversTypes['OfferedConsultancyResult'], ParentType, ContextType, RequireFields<MutationUpdateOfferedConsultancyArgs, 'id' | 'input'>>;
   updateProfessionalResume?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfessionalResumeArgs, 'html'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -2071,7 +2204,7 @@ export type OfferedConsultancyResultResolvers<ContextType = RequestContext, Pare
 }>;
 
 export type PageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AdvertPage' | 'FarmerPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PropertyPage' | 'ProvidedConsultancyPage' | 'PushNotificationPage' | 'TrainingPage' | 'UserPage' | 'WorkPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AdvertPage' | 'FarmerPage' | 'LabAnalysisPage' | 'LaboratoryPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PropertyPage' | 'ProvidedConsultancyPage' | 'PushNotificationPage' | 'TrainingPage' | 'UserPage' | 'WorkPage', ParentType, ContextType>;
 }>;
 
 export type ParticipantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
@@ -2119,7 +2252,6 @@ export type ProfileResolvers<ContextType = RequestContext, ParentType extends Re
 
 export type PropertyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
-  areaCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   farmerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2191,6 +2323,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   advert?: Resolver<Maybe<ResolversTypes['Advert']>, ParentType, ContextType, RequireFields<QueryAdvertArgs, 'id'>>;
   adverts?: Resolver<ResolversTypes['AdvertPage'], ParentType, ContextType, RequireFields<QueryAdvertsArgs, 'page' | 'status'>>;
   areaOwner?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, Partial<QueryAreaOwnerArgs>>;
+  associatedLaboratories?: Resolver<ResolversTypes['LaboratoryPage'], ParentType, ContextType, RequireFields<QueryAssociatedLaboratoriesArgs, 'page'>>;
   clientConfig?: Resolver<ResolversTypes['ClientConfig'], ParentType, ContextType>;
   consultancyRequests?: Resolver<ResolversTypes['ProvidedConsultancyPage'], ParentType, ContextType, RequireFields<QueryConsultancyRequestsArgs, 'page'>>;
   consultantDashboard?: Resolver<ResolversTypes['ConsultantDashboard'], ParentType, ContextType, Partial<QueryConsultantDashboardArgs>>;
@@ -2198,7 +2331,10 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   farmerProperties?: Resolver<ResolversTypes['PropertyPage'], ParentType, ContextType, RequireFields<QueryFarmerPropertiesArgs, 'farmerId' | 'page'>>;
   farmers?: Resolver<ResolversTypes['FarmerPage'], ParentType, ContextType, RequireFields<QueryFarmersArgs, 'page'>>;
   finance?: Resolver<ResolversTypes['Finance'], ParentType, ContextType, RequireFields<QueryFinanceArgs, 'period'>>;
+  laboratories?: Resolver<ResolversTypes['LaboratoryPage'], ParentType, ContextType, RequireFields<QueryLaboratoriesArgs, 'page'>>;
+  laboratory?: Resolver<Maybe<ResolversTypes['Laboratory']>, ParentType, ContextType, RequireFields<QueryLaboratoryArgs, 'id'>>;
   masterStatistics?: Resolver<ResolversTypes['MasterStatistics'], ParentType, ContextType>;
+  myLabAnalyses?: Resolver<ResolversTypes['LabAnalysisPage'], ParentType, ContextType, RequireFields<QueryMyLabAnalysesArgs, 'page'>>;
   offeredConsultancies?: Resolver<ResolversTypes['OfferedConsultancyPage'], ParentType, ContextType, RequireFields<QueryOfferedConsultanciesArgs, 'page'>>;
   offeredConsultancy?: Resolver<Maybe<ResolversTypes['OfferedConsultancy']>, ParentType, ContextType, RequireFields<QueryOfferedConsultancyArgs, 'id'>>;
   places?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlacesArgs, 'limit' | 'query'>>;
@@ -2220,6 +2356,11 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
 }>;
 
 export type RegistrationResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RegistrationResult'] = ResolversParentTypes['RegistrationResult']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ScheduleLabAnalysisResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ScheduleLabAnalysisResult'] = ResolversParentTypes['ScheduleLabAnalysisResult']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -2376,9 +2517,13 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Farmer?: FarmerResolvers<ContextType>;
   FarmerPage?: FarmerPageResolvers<ContextType>;
   FarmerProfile?: FarmerProfileResolvers<ContextType>;
-  FarmerResult?: FarmerResultResolvers<ContextType>;
   Finance?: FinanceResolvers<ContextType>;
   FinanceTotals?: FinanceTotalsResolvers<ContextType>;
+  LabAnalysis?: LabAnalysisResolvers<ContextType>;
+  LabAnalysisPage?: LabAnalysisPageResolvers<ContextType>;
+  LabOffer?: LabOfferResolvers<ContextType>;
+  Laboratory?: LaboratoryResolvers<ContextType>;
+  LaboratoryPage?: LaboratoryPageResolvers<ContextType>;
   MasterProfile?: MasterProfileResolvers<ContextType>;
   MasterStatistics?: MasterStatisticsResolvers<ContextType>;
   MonthlyEarnings?: MonthlyEarningsResolvers<ContextType>;
@@ -2404,6 +2549,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   PushNotificationResult?: PushNotificationResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegistrationResult?: RegistrationResultResolvers<ContextType>;
+  ScheduleLabAnalysisResult?: ScheduleLabAnalysisResultResolvers<ContextType>;
   Sector?: SectorResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   Training?: TrainingResolvers<ContextType>;

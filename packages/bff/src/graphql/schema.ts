@@ -13,6 +13,7 @@ import { financeResolvers } from './finances';
 import { harvestResolvers } from './harvests';
 import { applyInputCaps } from './input-caps';
 import { inventoryResolvers } from './inventory';
+import { laboratoryResolvers } from './laboratories';
 import { masterResolvers } from './master';
 import { offerResolvers } from './offers';
 import { placesResolvers } from './places/resolvers';
@@ -39,6 +40,7 @@ export const domainResolvers: Resolvers[] = [
   ...harvestResolvers,
   ...recommendationResolvers,
   ...analysesResolvers,
+  ...laboratoryResolvers,
 ];
 
 /**

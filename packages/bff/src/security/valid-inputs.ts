@@ -122,6 +122,8 @@ export interface Seeded {
   notificationId: string;
   /** A farmer the consultant registered (updateFarmer). */
   ownFarmerId: string;
+  /** A lab near the consultant (every seeded lab offers soil analyses). */
+  laboratoryId: string;
 }
 
 /** What a variables function may use: the seeded ids, and the newest one-time link sent to an address. */
@@ -265,7 +267,15 @@ export async function collectSeeded(consultant: TestClient, master: TestClient):
     );
   }
   const { row } = provided;
+  const labs = await read<{ items: Array<{ id: string }> }>(
+    consultant,
+    '{ laboratories { items { id } } }',
+    'laboratories',
+  );
+  const laboratoryId = labs.items[0]?.id;
+  if (!laboratoryId) throw new Error('semente sem laboratórios');
   return {
+    laboratoryId,
     offerId,
     provided: {
       id: row.id,
@@ -711,5 +721,16 @@ export const VALID_ENTRIES: ValidEntry[] = [
         },
       };
     },
+    mutation: 'scheduleLabAnalysis',
+    account: 'consultant',
+    variables: ({ ids }) => ({
+      input: {
+        laboratoryId: ids.laboratoryId,
+        farmerId: ids.provided.farmerId,
+        propertyId: ids.provided.propertyId,
+        analysisType: 'SOIL',
+        date: dayFromToday(7),
+      },
+    }),
   },
 ];

@@ -194,6 +194,14 @@ describe('every read answers its contract', () => {
       body: { startDate: '2026-01-01', endDate: '2026-11-30' },
     });
 
+    const labs = await read('POST', 'consultantLaboratoryApi', '/filter', {
+      query: page1,
+      body: { analysisType: 'SOIL' },
+    });
+    await read('GET', 'consultantLaboratoryApi', '/:id', { params: { id: firstId(labs, 'laboratory') } });
+    await read('POST', 'consultantLaboratoryApi', '/associated/filter', { query: page1 });
+    await read('POST', 'consultantLaboratoryApi', '/analyses/filter', { query: page1 });
+
     expect(drifts).toEqual([]);
     expect([...called].sort()).toEqual(readsOf('CONSULTANT').sort());
   });

@@ -9,6 +9,7 @@ import { registerFarmerRoutes } from './farmers/routes';
 import { registerFinanceRoutes } from './finances/routes';
 import { registerHarvestRoutes } from './harvests/routes';
 import { registerInventoryRoutes } from './inventory/routes';
+import { registerLaboratoryRoutes } from './laboratories/routes';
 import { registerMasterAdvertRoutes } from './master/broadcast/advertRoutes';
 import { registerMasterNotificationRoutes } from './master/broadcast/notificationRoutes';
 import { registerMasterPermissionRoutes } from './master/permissions/routes';
@@ -43,4 +44,5 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, ctx: FixtureCon
   registerFieldActivityRoutes,
   registerAnalysisRoutes,
   registerFarmerProfileRoutes,
+  registerLaboratoryRoutes,
 ];

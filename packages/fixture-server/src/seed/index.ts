@@ -6,6 +6,7 @@ import { analysesSeed } from '../domains/analyses/seed';
 import { farmersSeed } from '../domains/farmers/seed';
 import { harvestsSeed } from '../domains/harvests/seed';
 import { inventorySeed } from '../domains/inventory/seed';
+import { laboratoriesSeed } from '../domains/laboratories/seed';
 import { broadcastsSeed } from '../domains/master/broadcast/seed';
 import { offersSeed } from '../domains/offers/seed';
 import { fieldActivitiesSeed } from '../domains/recommendations/seed';
@@ -32,6 +33,7 @@ export const SEED_GENERATORS: readonly SeedGenerator[] = [
   harvestsSeed,
   fieldActivitiesSeed,
   analysesSeed,
+  laboratoriesSeed,
 ];
 
 export const startOfUtcDay = (date: Date): Date =>

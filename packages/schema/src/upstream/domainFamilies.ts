@@ -6,6 +6,7 @@ import { AREA_FAMILIES, FARMER_FAMILIES, PROPERTY_FAMILIES, SECTOR_FAMILIES } fr
 import { FINANCES_FAMILIES } from './finances';
 import { HARVESTS_FAMILIES } from './harvests';
 import { INVENTORY_FAMILIES } from './inventory';
+import { LABORATORIES_FAMILIES } from './laboratories';
 import { OFFERS_FAMILIES } from './offers';
 import { PROVIDED_FAMILIES } from './provided';
 import { RECOMMENDATIONS_FAMILIES } from './recommendations';
@@ -34,6 +35,7 @@ export const DOMAIN_FAMILIES = {
   harvests: HARVESTS_FAMILIES,
   recommendations: RECOMMENDATIONS_FAMILIES,
   analyses: ANALYSES_FAMILIES,
+  laboratories: LABORATORIES_FAMILIES,
   // The next slices' domains: their contract modules will take these rows.
   monitorings: {
     CONSULTANT: 'consultantMonitoringApi',

@@ -6,6 +6,7 @@ import { FARMERS_ROUTES } from './farmers';
 import { FINANCES_ROUTES } from './finances';
 import { HARVESTS_ROUTES } from './harvests';
 import { INVENTORY_ROUTES } from './inventory';
+import { LABORATORIES_ROUTES } from './laboratories';
 import { MASTER_ROUTES } from './master';
 import { OFFERS_ROUTES } from './offers';
 import { PROVIDED_ROUTES } from './provided';
@@ -34,6 +35,7 @@ export const ROUTE_CONTRACTS: readonly RouteContract[] = [
   ...BOUNDARY_ROUTES,
   ...HARVESTS_ROUTES,
   ...RECOMMENDATIONS_ROUTES,
+  ...LABORATORIES_ROUTES,
 ];
 
 /**

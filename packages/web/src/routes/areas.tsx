@@ -9,6 +9,7 @@ import { farmerRoutes } from '@/features/farmers/routes';
 import { financeRoutes } from '@/features/finances/routes';
 import { harvestRoutes } from '@/features/harvests/routes';
 import { inventoryRoutes } from '@/features/inventory/routes';
+import { laboratoryRoutes } from '@/features/laboratories/routes';
 import { masterPages } from '@/features/master/routes';
 import { offeredConsultancyRoutes } from '@/features/offers/routes';
 import { requestRoutes } from '@/features/provided/requests/routes';
@@ -51,6 +52,7 @@ const CONSULTANT_PAGES: RouteObject[] = [
   ...recommendationRoutes,
   ...analysesRoutes,
   ...farmerRoutes,
+  ...laboratoryRoutes,
 ];
 const ENTERPRISE_CONSULTANT_PAGES: RouteObject[] = [];
 const ENTERPRISE_PAGES: RouteObject[] = [];

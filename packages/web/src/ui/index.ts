@@ -34,6 +34,7 @@ export { FormField } from './FormField';
 export { ListEnd, type ListEndProps } from './ListEnd';
 export { MAP_PICKER_MESSAGES, MapPickerDialog, type MapPickerDialogProps } from './MapPickerDialog';
 export { MapView, type MapViewProps } from './MapView';
+export { type MapMarker, MarkersMap, type MarkersMapProps } from './MarkersMap';
 export { MaskedField, type MaskedFieldProps, type MaskKind } from './MaskedField';
 export { MoneyField, type MoneyFieldProps } from './MoneyField';
 export { PagedList, type PagedListProps, type PagedResult } from './PagedList';

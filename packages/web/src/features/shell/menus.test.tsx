@@ -25,6 +25,8 @@ const EXPECTED: Record<WebRole, [string, string, string][]> = {
     ['Controle', 'Calendário', '/consultor/calendario'],
     ['Controle', 'Agricultores', '/consultor/agricultores'],
     ['Controle', 'Finanças', '/consultor/financas'],
+    // Not in spec 000 §2's menu: §2.11's laboratories pages need an entry to be reachable (issue 14).
+    ['Controle', 'Laboratórios', '/consultor/laboratorios'],
   ],
   ENTERPRISE_CONSULTANT: [
     ['', 'Início', '/consultor-empresarial'],

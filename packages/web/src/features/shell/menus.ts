@@ -4,6 +4,7 @@ import {
   Building2,
   CalendarDays,
   ClipboardList,
+  FlaskConical,
   GraduationCap,
   Handshake,
   History,
@@ -74,6 +75,7 @@ const LABELS = {
   calendar: 'Calendário',
   farmers: 'Agricultores',
   finances: 'Finanças',
+  laboratories: 'Laboratórios',
   consultants: 'Consultores',
   companies: 'Empresas',
   services: 'Serviços',
@@ -101,6 +103,8 @@ const consultantMenu = (): MenuEntry[] => {
       link(LABELS.calendar, `${base}/calendario`, CalendarDays),
       link(LABELS.farmers, `${base}/agricultores`, Tractor),
       link(LABELS.finances, `${base}/financas`, Wallet),
+      // Spec 000 §2's menu has no entry for §2.11's pages; without one they are unreachable (issue 14).
+      link(LABELS.laboratories, `${base}/laboratorios`, FlaskConical),
     ]),
   ];
 };

@@ -37,6 +37,7 @@ describe('master user detail', () => {
       ['Calendário', '/consultor/calendario?viewAs=consultant-7'],
       ['Agricultores', '/consultor/agricultores?viewAs=consultant-7'],
       ['Finanças', '/consultor/financas?viewAs=consultant-7'],
+      ['Laboratórios', '/consultor/laboratorios?viewAs=consultant-7'],
     ]);
   });
 
