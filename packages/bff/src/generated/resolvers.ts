@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProvidedConsultancyModel } from '../graphql/provided/models';
 import type { WorkModel } from '../graphql/schedule/models';
+import type { FarmerModel } from '../graphql/farmers/models';
 import type { RequestContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -17,6 +18,8 @@ export type Scalars = {
   Date: { input: string; output: string; }
   /** ISO-8601 date-time string. */
   DateTime: { input: string; output: string; }
+  /** Any JSON value (a GeoJSON geometry, say); the field's own rules check its shape. */
+  JSON: { input: unknown; output: unknown; }
 };
 
 export type ActionResult = {
@@ -230,6 +233,13 @@ export type CoordsInput = {
   longitude: Scalars['Float']['input'];
 };
 
+/** A harvest's cost categories (spec 001 §9): Mão de obra, Produção, Equipamentos, Outros. */
+export type CostCategory =
+  | 'EQUIPMENT'
+  | 'LABOR'
+  | 'OTHER'
+  | 'PRODUCTION';
+
 export type DeviceCount = {
   __typename?: 'DeviceCount';
   count: Scalars['Int']['output'];
@@ -278,10 +288,19 @@ export type EntityStatus =
   | 'INACTIVE'
   | 'WAITING';
 
+/** A record named by another: its id and name (a harvest's property and sectors, a field activity's). */
+export type FarmRecordRef = {
+  __typename?: 'FarmRecordRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Farmer = {
   __typename?: 'Farmer';
   address?: Maybe<Address>;
   birthDate?: Maybe<Scalars['Date']['output']>;
+  /** The farmer hub's 'Visitas técnicas': the caller's COMPLETED works with this farmer (one upstream call). */
+  completedVisitCount: Scalars['Int']['output'];
   /** True when the signed-in consultant registered this farmer (edit rights, spec 001 §6). */
   createdByMe: Scalars['Boolean']['output'];
   email?: Maybe<Scalars['String']['output']>;
@@ -289,6 +308,17 @@ export type Farmer = {
   name: Scalars['String']['output'];
   phoneNumber?: Maybe<Scalars['String']['output']>;
   pictureUrl?: Maybe<Scalars['String']['output']>;
+  /** How many properties the farmer has (the provider's `properties` ids; no call per row). */
+  propertyCount: Scalars['Int']['output'];
+};
+
+/** 'Novo Agricultor' (spec 001 §5 "Farmer"; the BFF applies the shared form schema). */
+export type FarmerCreateInput = {
+  address: AddressInput;
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  password?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber: Scalars['String']['input'];
 };
 
 export type FarmerPage = Page & {
@@ -323,11 +353,84 @@ export type FarmerRegistrationInput = {
   phoneNumber: Scalars['String']['input'];
 };
 
+export type FarmerResult = {
+  __typename?: 'FarmerResult';
+  farmer: Farmer;
+  message: Scalars['String']['output'];
+};
+
+/** 'Editar Agricultor'. */
+export type FarmerUpdateInput = {
+  address: AddressInput;
+  birthDate?: InputMaybe<Scalars['Date']['input']>;
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  phoneNumber: Scalars['String']['input'];
+};
+
 export type FeeType =
   | 'AGREED_PRICE'
   | 'PER_HECTARE'
   | 'PER_TECHNICAL_HOUR'
   | 'PER_VISIT';
+
+export type FieldActivity = {
+  __typename?: 'FieldActivity';
+  activityType: FieldActivityType;
+  completionDate?: Maybe<Scalars['Date']['output']>;
+  costs: Array<FieldActivityCost>;
+  /** True when the area owner recommended it: only its creator edits it (spec 001 §6). */
+  createdByMe: Scalars['Boolean']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  endDate: Scalars['Date']['output'];
+  farmerId: Scalars['ID']['output'];
+  /** The harvest it belongs to (batched per farmer); null when it has none or the provider no longer has it. */
+  harvest?: Maybe<Harvest>;
+  harvestId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  /** The title ('Digite o título'). */
+  name: Scalars['String']['output'];
+  property: FarmRecordRef;
+  /** Milliseconds between repetitions; 0 = once. */
+  recurrence: Scalars['Float']['output'];
+  sectors: Array<FarmRecordRef>;
+  startDate: Scalars['Date']['output'];
+  status: FieldActivityStatus;
+  totalCost: Scalars['Float']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type FieldActivityCost = {
+  __typename?: 'FieldActivityCost';
+  category: CostCategory;
+  /** BRL. */
+  cost: Scalars['Float']['output'];
+  tag: Scalars['String']['output'];
+};
+
+export type FieldActivityPage = Page & {
+  __typename?: 'FieldActivityPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<FieldActivity>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A field activity's status (spec 001 §4: default PLANNED; labels and colours in FIELD_ACTIVITY_STATUS). */
+export type FieldActivityStatus =
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'IN_PROGRESS'
+  | 'LATE'
+  | 'PLANNED';
+
+/** A field activity's category: Aplicação, Plantio, Manejo, Colheita, Customizado. */
+export type FieldActivityType =
+  | 'APPLICATION'
+  | 'CUSTOM'
+  | 'HARVEST'
+  | 'MANAGEMENT'
+  | 'PLANTING';
 
 export type Finance = {
   __typename?: 'Finance';
@@ -373,29 +476,107 @@ export type GoogleSignInInput = {
   accountType: LoginAccountType;
 };
 
-/** A lab record of the area owner ('minhas análises'). */
-export type LabAnalysis = {
-  __typename?: 'LabAnalysis';
-  date: Scalars['Date']['output'];
+/**
+ * A harvest of one culture on one property. The card's label is built from its parts:
+ * 'Safra de {cultureName} {year} - dd/MM a dd/MM' (startDate, endDate).
+ */
+export type Harvest = {
+  __typename?: 'Harvest';
+  /** The four categories, always in the order LABOR, PRODUCTION, EQUIPMENT, OTHER. */
+  costs: Array<HarvestCategoryCost>;
+  cultureName: Scalars['String']['output'];
+  endDate: Scalars['Date']['output'];
+  estimatedTotal: Scalars['Float']['output'];
   farmerId: Scalars['ID']['output'];
-  farmerName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  laboratoryId: Scalars['ID']['output'];
-  laboratoryName: Scalars['String']['output'];
-  /** BRL, the lab's price when scheduled. */
-  price?: Maybe<Scalars['Float']['output']>;
-  propertyName?: Maybe<Scalars['String']['output']>;
-  status: LabAnalysisStatus;
-  type: AnalysisType;
+  property: FarmRecordRef;
+  /** Real field-activity costs per tag, largest first. */
+  realCostsByTag: Array<HarvestTagCost>;
+  realTotal: Scalars['Float']['output'];
+  sectors: Array<FarmRecordRef>;
+  startDate: Scalars['Date']['output'];
+  /** The year the harvest starts in. */
+  year: Scalars['Int']['output'];
 };
 
-export type LabAnalysisInput = {
-  analysisType: AnalysisType;
-  /** yyyy-MM-dd, from today up to 12 months ahead. */
-  date: Scalars['Date']['input'];
-  farmerId: Scalars['ID']['input'];
-  laboratoryId: Scalars['ID']['input'];
-  propertyId?: InputMaybe<Scalars['ID']['input']>;
+/** One cost category of a harvest: what was estimated and what its field activities really cost (BRL). */
+export type HarvestCategoryCost = {
+  __typename?: 'HarvestCategoryCost';
+  category: CostCategory;
+  estimated: Scalars['Float']['output'];
+  real: Scalars['Float']['output'];
+};
+
+export type HarvestPage = Page & {
+  __typename?: 'HarvestPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<Harvest>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** The real cost of a harvest's field activities under one tag ('Adubação', 'Combustível', …), BRL. */
+export type HarvestTagCost = {
+  __typename?: 'HarvestTagCost';
+  tag: Scalars['String']['output'];
+  total: Scalars['Float']['output'];
+};
+
+/** A product in a farmer's stock. */
+export type InventoryItem = {
+  __typename?: 'InventoryItem';
+  /** The balance: the signed sum of the item's movements. */
+  availableQuantity: Scalars['Float']['output'];
+  farmerId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** The product's name as the farmer wrote it ('Ureia 45% N'). */
+  product: Scalars['String']['output'];
+  /** Unit of measurement as the provider writes it: kg, L, sc, t, un… */
+  unit: Scalars['String']['output'];
+};
+
+export type InventoryItemPage = Page & {
+  __typename?: 'InventoryItemPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<InventoryItem>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** One entry (positive quantity) or exit (negative) of an inventory item. */
+export type InventoryMovement = {
+  __typename?: 'InventoryMovement';
+  date: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Signed, in the item's unit. */
+  quantity: Scalars['Float']['output'];
+};
+
+export type InventoryMovementPage = Page & {
+  __typename?: 'InventoryMovementPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<InventoryMovement>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type LabAnalysis = {
+  __typename?: 'LabAnalysis';
+  createdAt: Scalars['DateTime']['output'];
+  /** The day of the analysis. */
+  date: Scalars['Date']['output'];
+  /** The name the file was uploaded with, when the provider kept it. */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** application/pdf, image/png or image/jpeg (from the provider, else from the file's extension). */
+  fileType?: Maybe<Scalars['String']['output']>;
+  /** Where the browser opens the file (/files/uploads/…), inline for PDF, PNG and JPEG. */
+  fileUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  propertyId?: Maybe<Scalars['ID']['output']>;
+  /** The property's name; null when it is not known or could not be loaded (the error says which). */
+  propertyName?: Maybe<Scalars['String']['output']>;
 };
 
 export type LabAnalysisPage = Page & {
@@ -405,13 +586,6 @@ export type LabAnalysisPage = Page & {
   page: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
 };
-
-export type LabAnalysisStatus =
-  | 'CANCELED'
-  | 'COMPLETED'
-  | 'IN_ANALYSIS'
-  | 'SAMPLE_SENT'
-  | 'SCHEDULED';
 
 /** One analysis a lab offers. */
 export type LabOffer = {
@@ -424,6 +598,46 @@ export type LabOffer = {
   turnaroundDays?: Maybe<Scalars['Int']['output']>;
   type: AnalysisType;
 };
+
+/** A lab record of the area owner ('minhas análises'). */
+export type LabOrder = {
+  __typename?: 'LabOrder';
+  date: Scalars['Date']['output'];
+  farmerId: Scalars['ID']['output'];
+  farmerName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  laboratoryId: Scalars['ID']['output'];
+  laboratoryName: Scalars['String']['output'];
+  /** BRL, the lab's price when scheduled. */
+  price?: Maybe<Scalars['Float']['output']>;
+  propertyName?: Maybe<Scalars['String']['output']>;
+  status: LabOrderStatus;
+  type: AnalysisType;
+};
+
+export type LabOrderInput = {
+  analysisType: AnalysisType;
+  /** yyyy-MM-dd, from today up to 12 months ahead. */
+  date: Scalars['Date']['input'];
+  farmerId: Scalars['ID']['input'];
+  laboratoryId: Scalars['ID']['input'];
+  propertyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type LabOrderPage = Page & {
+  __typename?: 'LabOrderPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<LabOrder>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type LabOrderStatus =
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'IN_ANALYSIS'
+  | 'SAMPLE_SENT'
+  | 'SCHEDULED';
 
 export type Laboratory = {
   __typename?: 'Laboratory';
@@ -509,6 +723,8 @@ export type Mutation = {
   confirmAccount: ActionResult;
   confirmEmailUpdate: ActionResult;
   createAdvert: AdvertResult;
+  /** Registers a farmer created by the caller; 409 'Conflito: celular ou email já cadastrado(s)'. */
+  createFarmer: FarmerResult;
   createOfferedConsultancy: OfferedConsultancyResult;
   createProvidedConsultancy: ProvidedConsultancyResult;
   createPushNotification: PushNotificationResult;
@@ -534,11 +750,18 @@ export type Mutation = {
   scheduleLabAnalysis: ScheduleLabAnalysisResult;
   /** Activate, pause (WAITING) or deactivate an advert. */
   setAdvertStatus: AdvertResult;
+  /**
+   * Sets (a GeoJSON Polygon or MultiPolygon inside Brazil) or clears (null) a property's boundary. Only the
+   * consultant who registered the property's farmer may (FORBIDDEN otherwise); an invisible property is NOT_FOUND.
+   */
+  setPropertyBoundary: Property;
   signIn: SignInResult;
   signInWithGoogle: SignInResult;
   signOut: ActionResult;
   signUp: ActionResult;
   updateAdvert: AdvertResult;
+  /** Only the farmer's creator edits them (FORBIDDEN otherwise; NOT_FOUND when not visible). */
+  updateFarmer: FarmerResult;
   updateOfferedConsultancy: OfferedConsultancyResult;
   updateProfessionalResume: Profile;
   updateProfile: Profile;
@@ -587,6 +810,11 @@ export type MutationConfirmEmailUpdateArgs = {
 
 export type MutationCreateAdvertArgs = {
   input: AdvertInput;
+};
+
+
+export type MutationCreateFarmerArgs = {
+  input: FarmerCreateInput;
 };
 
 
@@ -676,13 +904,19 @@ export type MutationScheduleActivityArgs = {
 
 
 export type MutationScheduleLabAnalysisArgs = {
-  input: LabAnalysisInput;
+  input: LabOrderInput;
 };
 
 
 export type MutationSetAdvertStatusArgs = {
   id: Scalars['ID']['input'];
   status: EntityStatus;
+};
+
+
+export type MutationSetPropertyBoundaryArgs = {
+  boundary?: InputMaybe<Scalars['JSON']['input']>;
+  propertyId: Scalars['ID']['input'];
 };
 
 
@@ -704,6 +938,12 @@ export type MutationSignUpArgs = {
 export type MutationUpdateAdvertArgs = {
   id: Scalars['ID']['input'];
   input: AdvertInput;
+};
+
+
+export type MutationUpdateFarmerArgs = {
+  id: Scalars['ID']['input'];
+  input: FarmerUpdateInput;
 };
 
 
@@ -887,6 +1127,12 @@ export type ProfileUpdateInput = {
 export type Property = {
   __typename?: 'Property';
   address?: Maybe<Address>;
+  /** How many areas the property has (the provider's `areas` ids; no call per row). */
+  areaCount: Scalars['Int']['output'];
+  /** GeoJSON Polygon or MultiPolygon (WGS84, [longitude, latitude] positions), or null without a boundary. */
+  boundary?: Maybe<Scalars['JSON']['output']>;
+  /** The boundary's geodesic area in hectares (2 decimals), or null without a boundary. */
+  boundaryAreaHa?: Maybe<Scalars['Float']['output']>;
   farmerId: Scalars['ID']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -1001,19 +1247,33 @@ export type Query = {
   /** Pending requests from farmers (status REQUESTED), newest first. */
   consultancyRequests: ProvidedConsultancyPage;
   consultantDashboard: ConsultantDashboard;
+  /** Null when the farmer is not visible to the caller (another consultant's, or gone). */
   farmer?: Maybe<Farmer>;
   farmerProperties: PropertyPage;
   /** The consultant's farmers (registered by them or served by them), for pickers. */
   farmers: FarmerPage;
+  /** A farmer's field activities, newest start first, by name (accent-insensitive) and status. */
+  fieldActivities: FieldActivityPage;
+  fieldActivity?: Maybe<FieldActivity>;
   /** startDate/endDate only for CUSTOM (both or neither); MONTH and YEAR use their default ranges. */
   finance: Finance;
+  /** One harvest of the farmer (the detail drawer); null when the caller may not see it. */
+  harvest?: Maybe<Harvest>;
+  /** A farmer's harvests, newest first; `search` is the screen's 'search by product' (the culture's name). */
+  harvests: HarvestPage;
+  /** A farmer's products, by name; `product` filters (accent-insensitive contains). NOT_FOUND for a farmer not visible. */
+  inventory: InventoryItemPage;
+  /** An inventory item's movements, newest first. NOT_FOUND for an item of a farmer not visible. */
+  inventoryMovements: InventoryMovementPage;
+  /** A farmer's lab analyses, latest first; `search` matches the analysis's name (the spec's product search). */
+  labAnalyses: LabAnalysisPage;
   /** Labs, nearest first; `name` is an accent-insensitive contains, `analysisType` keeps the labs offering it. */
   laboratories: LaboratoryPage;
   laboratory?: Maybe<Laboratory>;
   /** Everything the /master dashboard shows, in one request (upstream calls run in parallel). */
   masterStatistics: MasterStatistics;
   /** The area owner's lab records, latest day first. */
-  myLabAnalyses: LabAnalysisPage;
+  myLabAnalyses: LabOrderPage;
   offeredConsultancies: OfferedConsultancyPage;
   offeredConsultancy?: Maybe<OfferedConsultancy>;
   /** Search Brazilian municipalities by name ('Vitória', 'vitoria es', 'Sao Paulo - SP'). */
@@ -1107,10 +1367,63 @@ export type QueryFarmersArgs = {
 };
 
 
+export type QueryFieldActivitiesArgs = {
+  farmerId: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<FieldActivityStatus>;
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryFieldActivityArgs = {
+  id: Scalars['ID']['input'];
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryFinanceArgs = {
   endDate?: InputMaybe<Scalars['Date']['input']>;
   period: FinancePeriod;
   startDate?: InputMaybe<Scalars['Date']['input']>;
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryHarvestArgs = {
+  farmerId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryHarvestsArgs = {
+  farmerId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryInventoryArgs = {
+  farmerId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  product?: InputMaybe<Scalars['String']['input']>;
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryInventoryMovementsArgs = {
+  itemId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryLabAnalysesArgs = {
+  farmerId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
   viewAs?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1600,8 +1913,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Page:
     | ( AdvertPage )
-    | ( FarmerPage )
+    | ( Omit<FarmerPage, 'items'> & { items: Array<_RefType['Farmer']> } )
+    | ( FieldActivityPage )
+    | ( HarvestPage )
+    | ( InventoryItemPage )
+    | ( InventoryMovementPage )
     | ( LabAnalysisPage )
+    | ( LabOrderPage )
     | ( LaboratoryPage )
     | ( OfferedConsultancyPage )
     | ( ParticipantPage )
@@ -1645,6 +1963,7 @@ export type ResolversTypes = ResolversObject<{
   ConsultantRegistrationInput: ConsultantRegistrationInput;
   Coords: ResolverTypeWrapper<Coords>;
   CoordsInput: CoordsInput;
+  CostCategory: CostCategory;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeviceCount: ResolverTypeWrapper<DeviceCount>;
@@ -1652,24 +1971,44 @@ export type ResolversTypes = ResolversObject<{
   EnterpriseConsultantProfile: ResolverTypeWrapper<EnterpriseConsultantProfile>;
   EnterpriseProfile: ResolverTypeWrapper<EnterpriseProfile>;
   EntityStatus: EntityStatus;
-  Farmer: ResolverTypeWrapper<Farmer>;
-  FarmerPage: ResolverTypeWrapper<FarmerPage>;
+  FarmRecordRef: ResolverTypeWrapper<FarmRecordRef>;
+  Farmer: ResolverTypeWrapper<FarmerModel>;
+  FarmerCreateInput: FarmerCreateInput;
+  FarmerPage: ResolverTypeWrapper<Omit<FarmerPage, 'items'> & { items: Array<ResolversTypes['Farmer']> }>;
   FarmerProfile: ResolverTypeWrapper<FarmerProfile>;
   FarmerRegistrationInput: FarmerRegistrationInput;
+  FarmerResult: ResolverTypeWrapper<Omit<FarmerResult, 'farmer'> & { farmer: ResolversTypes['Farmer'] }>;
+  FarmerUpdateInput: FarmerUpdateInput;
   FeeType: FeeType;
+  FieldActivity: ResolverTypeWrapper<FieldActivity>;
+  FieldActivityCost: ResolverTypeWrapper<FieldActivityCost>;
+  FieldActivityPage: ResolverTypeWrapper<FieldActivityPage>;
+  FieldActivityStatus: FieldActivityStatus;
+  FieldActivityType: FieldActivityType;
   Finance: ResolverTypeWrapper<Finance>;
   FinanceBucket: FinanceBucket;
   FinancePeriod: FinancePeriod;
   FinanceTotals: ResolverTypeWrapper<FinanceTotals>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GoogleSignInInput: GoogleSignInInput;
+  Harvest: ResolverTypeWrapper<Harvest>;
+  HarvestCategoryCost: ResolverTypeWrapper<HarvestCategoryCost>;
+  HarvestPage: ResolverTypeWrapper<HarvestPage>;
+  HarvestTagCost: ResolverTypeWrapper<HarvestTagCost>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InventoryItem: ResolverTypeWrapper<InventoryItem>;
+  InventoryItemPage: ResolverTypeWrapper<InventoryItemPage>;
+  InventoryMovement: ResolverTypeWrapper<InventoryMovement>;
+  InventoryMovementPage: ResolverTypeWrapper<InventoryMovementPage>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LabAnalysis: ResolverTypeWrapper<LabAnalysis>;
-  LabAnalysisInput: LabAnalysisInput;
   LabAnalysisPage: ResolverTypeWrapper<LabAnalysisPage>;
-  LabAnalysisStatus: LabAnalysisStatus;
   LabOffer: ResolverTypeWrapper<LabOffer>;
+  LabOrder: ResolverTypeWrapper<LabOrder>;
+  LabOrderInput: LabOrderInput;
+  LabOrderPage: ResolverTypeWrapper<LabOrderPage>;
+  LabOrderStatus: LabOrderStatus;
   Laboratory: ResolverTypeWrapper<Laboratory>;
   LaboratoryPage: ResolverTypeWrapper<LaboratoryPage>;
   LoginAccountType: LoginAccountType;
@@ -1767,20 +2106,38 @@ export type ResolversParentTypes = ResolversObject<{
   EmailChangeInput: EmailChangeInput;
   EnterpriseConsultantProfile: EnterpriseConsultantProfile;
   EnterpriseProfile: EnterpriseProfile;
-  Farmer: Farmer;
-  FarmerPage: FarmerPage;
+  FarmRecordRef: FarmRecordRef;
+  Farmer: FarmerModel;
+  FarmerCreateInput: FarmerCreateInput;
+  FarmerPage: Omit<FarmerPage, 'items'> & { items: Array<ResolversParentTypes['Farmer']> };
   FarmerProfile: FarmerProfile;
   FarmerRegistrationInput: FarmerRegistrationInput;
+  FarmerResult: Omit<FarmerResult, 'farmer'> & { farmer: ResolversParentTypes['Farmer'] };
+  FarmerUpdateInput: FarmerUpdateInput;
+  FieldActivity: FieldActivity;
+  FieldActivityCost: FieldActivityCost;
+  FieldActivityPage: FieldActivityPage;
   Finance: Finance;
   FinanceTotals: FinanceTotals;
   Float: Scalars['Float']['output'];
   GoogleSignInInput: GoogleSignInInput;
+  Harvest: Harvest;
+  HarvestCategoryCost: HarvestCategoryCost;
+  HarvestPage: HarvestPage;
+  HarvestTagCost: HarvestTagCost;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InventoryItem: InventoryItem;
+  InventoryItemPage: InventoryItemPage;
+  InventoryMovement: InventoryMovement;
+  InventoryMovementPage: InventoryMovementPage;
+  JSON: Scalars['JSON']['output'];
   LabAnalysis: LabAnalysis;
-  LabAnalysisInput: LabAnalysisInput;
   LabAnalysisPage: LabAnalysisPage;
   LabOffer: LabOffer;
+  LabOrder: LabOrder;
+  LabOrderInput: LabOrderInput;
+  LabOrderPage: LabOrderPage;
   Laboratory: Laboratory;
   LaboratoryPage: LaboratoryPage;
   MasterProfile: MasterProfile;
@@ -2002,15 +2359,22 @@ export type EnterpriseProfileResolvers<ContextType = RequestContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type FarmRecordRefResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FarmRecordRef'] = ResolversParentTypes['FarmRecordRef']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type FarmerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Farmer'] = ResolversParentTypes['Farmer']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   birthDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  completedVisitCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  propertyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type FarmerPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FarmerPage'] = ResolversParentTypes['FarmerPage']> = ResolversObject<{
@@ -2036,6 +2400,46 @@ export type FarmerProfileResolvers<ContextType = RequestContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type FarmerResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FarmerResult'] = ResolversParentTypes['FarmerResult']> = ResolversObject<{
+  farmer?: Resolver<ResolversTypes['Farmer'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FieldActivityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FieldActivity'] = ResolversParentTypes['FieldActivity']> = ResolversObject<{
+  activityType?: Resolver<ResolversTypes['FieldActivityType'], ParentType, ContextType>;
+  completionDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  costs?: Resolver<Array<ResolversTypes['FieldActivityCost']>, ParentType, ContextType>;
+  createdByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  farmerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  harvest?: Resolver<Maybe<ResolversTypes['Harvest']>, ParentType, ContextType>;
+  harvestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['FarmRecordRef'], ParentType, ContextType>;
+  recurrence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sectors?: Resolver<Array<ResolversTypes['FarmRecordRef']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FieldActivityStatus'], ParentType, ContextType>;
+  totalCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type FieldActivityCostResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FieldActivityCost'] = ResolversParentTypes['FieldActivityCost']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['CostCategory'], ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FieldActivityPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FieldActivityPage'] = ResolversParentTypes['FieldActivityPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['FieldActivity']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type FinanceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Finance'] = ResolversParentTypes['Finance']> = ResolversObject<{
   bucket?: Resolver<ResolversTypes['FinanceBucket'], ParentType, ContextType>;
   consultancy?: Resolver<Array<ResolversTypes['ConsultancyProfitPoint']>, ParentType, ContextType>;
@@ -2051,17 +2455,85 @@ export type FinanceTotalsResolvers<ContextType = RequestContext, ParentType exte
   training?: Resolver<ResolversTypes['TrainingProfitTotals'], ParentType, ContextType>;
 }>;
 
-export type LabAnalysisResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LabAnalysis'] = ResolversParentTypes['LabAnalysis']> = ResolversObject<{
-  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+export type HarvestResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Harvest'] = ResolversParentTypes['Harvest']> = ResolversObject<{
+  costs?: Resolver<Array<ResolversTypes['HarvestCategoryCost']>, ParentType, ContextType>;
+  cultureName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  estimatedTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   farmerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  farmerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  laboratoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  laboratoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['FarmRecordRef'], ParentType, ContextType>;
+  realCostsByTag?: Resolver<Array<ResolversTypes['HarvestTagCost']>, ParentType, ContextType>;
+  realTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sectors?: Resolver<Array<ResolversTypes['FarmRecordRef']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type HarvestCategoryCostResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HarvestCategoryCost'] = ResolversParentTypes['HarvestCategoryCost']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['CostCategory'], ParentType, ContextType>;
+  estimated?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  real?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type HarvestPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HarvestPage'] = ResolversParentTypes['HarvestPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Harvest']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type HarvestTagCostResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HarvestTagCost'] = ResolversParentTypes['HarvestTagCost']> = ResolversObject<{
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type InventoryItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InventoryItem'] = ResolversParentTypes['InventoryItem']> = ResolversObject<{
+  availableQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  farmerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InventoryItemPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InventoryItemPage'] = ResolversParentTypes['InventoryItemPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['InventoryItem']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type InventoryMovementResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InventoryMovement'] = ResolversParentTypes['InventoryMovement']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type InventoryMovementPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InventoryMovementPage'] = ResolversParentTypes['InventoryMovementPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['InventoryMovement']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type LabAnalysisResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LabAnalysis'] = ResolversParentTypes['LabAnalysis']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propertyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   propertyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['LabAnalysisStatus'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['AnalysisType'], ParentType, ContextType>;
 }>;
 
 export type LabAnalysisPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LabAnalysisPage'] = ResolversParentTypes['LabAnalysisPage']> = ResolversObject<{
@@ -2077,6 +2549,27 @@ export type LabOfferResolvers<ContextType = RequestContext, ParentType extends R
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   turnaroundDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['AnalysisType'], ParentType, ContextType>;
+}>;
+
+export type LabOrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LabOrder'] = ResolversParentTypes['LabOrder']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  farmerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  farmerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  laboratoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  laboratoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  propertyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LabOrderStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AnalysisType'], ParentType, ContextType>;
+}>;
+
+export type LabOrderPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LabOrderPage'] = ResolversParentTypes['LabOrderPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['LabOrder']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type LaboratoryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Laboratory'] = ResolversParentTypes['Laboratory']> = ResolversObject<{
@@ -2140,6 +2633,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   confirmAccount?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationConfirmAccountArgs, 'role' | 'token'>>;
   confirmEmailUpdate?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailUpdateArgs, 'role' | 'token'>>;
   createAdvert?: Resolver<ResolversTypes['AdvertResult'], ParentType, ContextType, RequireFields<MutationCreateAdvertArgs, 'input'>>;
+  createFarmer?: Resolver<ResolversTypes['FarmerResult'], ParentType, ContextType, RequireFields<MutationCreateFarmerArgs, 'input'>>;
   createOfferedConsultancy?: Resolver<ResolversTypes['OfferedConsultancyResult'], ParentType, ContextType, RequireFields<MutationCreateOfferedConsultancyArgs, 'input'>>;
   createProvidedConsultancy?: Resolver<ResolversTypes['ProvidedConsultancyResult'], ParentType, ContextType, RequireFields<MutationCreateProvidedConsultancyArgs, 'input'>>;
   createPushNotification?: Resolver<ResolversTypes['PushNotificationResult'], ParentType, ContextType, RequireFields<MutationCreatePushNotificationArgs, 'input'>>;
@@ -2161,11 +2655,13 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   scheduleActivity?: Resolver<ResolversTypes['WorkResult'], ParentType, ContextType, RequireFields<MutationScheduleActivityArgs, 'input'>>;
   scheduleLabAnalysis?: Resolver<ResolversTypes['ScheduleLabAnalysisResult'], ParentType, ContextType, RequireFields<MutationScheduleLabAnalysisArgs, 'input'>>;
   setAdvertStatus?: Resolver<ResolversTypes['AdvertResult'], ParentType, ContextType, RequireFields<MutationSetAdvertStatusArgs, 'id' | 'status'>>;
+  setPropertyBoundary?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationSetPropertyBoundaryArgs, 'propertyId'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signInWithGoogle?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInWithGoogleArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   updateAdvert?: Resolver<ResolversTypes['AdvertResult'], ParentType, ContextType, RequireFields<MutationUpdateAdvertArgs, 'id' | 'input'>>;
+  updateFarmer?: Resolver<ResolversTypes['FarmerResult'], ParentType, ContextType, RequireFields<MutationUpdateFarmerArgs, 'id' | 'input'>>;
   updateOfferedConsultancy?: Resolver<ResolversTypes['OfferedConsultancyResult'], ParentType, ContextType, RequireFields<MutationUpdateOfferedConsultancyArgs, 'id' | 'input'>>;
   updateProfessionalResume?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfessionalResumeArgs, 'html'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -2204,7 +2700,7 @@ export type OfferedConsultancyResultResolvers<ContextType = RequestContext, Pare
 }>;
 
 export type PageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AdvertPage' | 'FarmerPage' | 'LabAnalysisPage' | 'LaboratoryPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PropertyPage' | 'ProvidedConsultancyPage' | 'PushNotificationPage' | 'TrainingPage' | 'UserPage' | 'WorkPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AdvertPage' | 'FarmerPage' | 'FieldActivityPage' | 'HarvestPage' | 'InventoryItemPage' | 'InventoryMovementPage' | 'LabAnalysisPage' | 'LabOrderPage' | 'LaboratoryPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PropertyPage' | 'ProvidedConsultancyPage' | 'PushNotificationPage' | 'TrainingPage' | 'UserPage' | 'WorkPage', ParentType, ContextType>;
 }>;
 
 export type ParticipantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
@@ -2252,6 +2748,9 @@ export type ProfileResolvers<ContextType = RequestContext, ParentType extends Re
 
 export type PropertyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  areaCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  boundary?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  boundaryAreaHa?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   farmerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2330,11 +2829,18 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   farmer?: Resolver<Maybe<ResolversTypes['Farmer']>, ParentType, ContextType, RequireFields<QueryFarmerArgs, 'id'>>;
   farmerProperties?: Resolver<ResolversTypes['PropertyPage'], ParentType, ContextType, RequireFields<QueryFarmerPropertiesArgs, 'farmerId' | 'page'>>;
   farmers?: Resolver<ResolversTypes['FarmerPage'], ParentType, ContextType, RequireFields<QueryFarmersArgs, 'page'>>;
+  fieldActivities?: Resolver<ResolversTypes['FieldActivityPage'], ParentType, ContextType, RequireFields<QueryFieldActivitiesArgs, 'farmerId' | 'page'>>;
+  fieldActivity?: Resolver<Maybe<ResolversTypes['FieldActivity']>, ParentType, ContextType, RequireFields<QueryFieldActivityArgs, 'id'>>;
   finance?: Resolver<ResolversTypes['Finance'], ParentType, ContextType, RequireFields<QueryFinanceArgs, 'period'>>;
+  harvest?: Resolver<Maybe<ResolversTypes['Harvest']>, ParentType, ContextType, RequireFields<QueryHarvestArgs, 'farmerId' | 'id'>>;
+  harvests?: Resolver<ResolversTypes['HarvestPage'], ParentType, ContextType, RequireFields<QueryHarvestsArgs, 'farmerId' | 'page'>>;
+  inventory?: Resolver<ResolversTypes['InventoryItemPage'], ParentType, ContextType, RequireFields<QueryInventoryArgs, 'farmerId' | 'page'>>;
+  inventoryMovements?: Resolver<ResolversTypes['InventoryMovementPage'], ParentType, ContextType, RequireFields<QueryInventoryMovementsArgs, 'itemId' | 'page'>>;
+  labAnalyses?: Resolver<ResolversTypes['LabAnalysisPage'], ParentType, ContextType, RequireFields<QueryLabAnalysesArgs, 'farmerId' | 'page'>>;
   laboratories?: Resolver<ResolversTypes['LaboratoryPage'], ParentType, ContextType, RequireFields<QueryLaboratoriesArgs, 'page'>>;
   laboratory?: Resolver<Maybe<ResolversTypes['Laboratory']>, ParentType, ContextType, RequireFields<QueryLaboratoryArgs, 'id'>>;
   masterStatistics?: Resolver<ResolversTypes['MasterStatistics'], ParentType, ContextType>;
-  myLabAnalyses?: Resolver<ResolversTypes['LabAnalysisPage'], ParentType, ContextType, RequireFields<QueryMyLabAnalysesArgs, 'page'>>;
+  myLabAnalyses?: Resolver<ResolversTypes['LabOrderPage'], ParentType, ContextType, RequireFields<QueryMyLabAnalysesArgs, 'page'>>;
   offeredConsultancies?: Resolver<ResolversTypes['OfferedConsultancyPage'], ParentType, ContextType, RequireFields<QueryOfferedConsultanciesArgs, 'page'>>;
   offeredConsultancy?: Resolver<Maybe<ResolversTypes['OfferedConsultancy']>, ParentType, ContextType, RequireFields<QueryOfferedConsultancyArgs, 'id'>>;
   places?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlacesArgs, 'limit' | 'query'>>;
@@ -2514,14 +3020,30 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   DeviceCount?: DeviceCountResolvers<ContextType>;
   EnterpriseConsultantProfile?: EnterpriseConsultantProfileResolvers<ContextType>;
   EnterpriseProfile?: EnterpriseProfileResolvers<ContextType>;
+  FarmRecordRef?: FarmRecordRefResolvers<ContextType>;
   Farmer?: FarmerResolvers<ContextType>;
   FarmerPage?: FarmerPageResolvers<ContextType>;
   FarmerProfile?: FarmerProfileResolvers<ContextType>;
+  FarmerResult?: FarmerResultResolvers<ContextType>;
+  FieldActivity?: FieldActivityResolvers<ContextType>;
+  FieldActivityCost?: FieldActivityCostResolvers<ContextType>;
+  FieldActivityPage?: FieldActivityPageResolvers<ContextType>;
   Finance?: FinanceResolvers<ContextType>;
   FinanceTotals?: FinanceTotalsResolvers<ContextType>;
+  Harvest?: HarvestResolvers<ContextType>;
+  HarvestCategoryCost?: HarvestCategoryCostResolvers<ContextType>;
+  HarvestPage?: HarvestPageResolvers<ContextType>;
+  HarvestTagCost?: HarvestTagCostResolvers<ContextType>;
+  InventoryItem?: InventoryItemResolvers<ContextType>;
+  InventoryItemPage?: InventoryItemPageResolvers<ContextType>;
+  InventoryMovement?: InventoryMovementResolvers<ContextType>;
+  InventoryMovementPage?: InventoryMovementPageResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
   LabAnalysis?: LabAnalysisResolvers<ContextType>;
   LabAnalysisPage?: LabAnalysisPageResolvers<ContextType>;
   LabOffer?: LabOfferResolvers<ContextType>;
+  LabOrder?: LabOrderResolvers<ContextType>;
+  LabOrderPage?: LabOrderPageResolvers<ContextType>;
   Laboratory?: LaboratoryResolvers<ContextType>;
   LaboratoryPage?: LaboratoryPageResolvers<ContextType>;
   MasterProfile?: MasterProfileResolvers<ContextType>;

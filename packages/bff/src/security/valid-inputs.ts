@@ -721,6 +721,8 @@ export const VALID_ENTRIES: ValidEntry[] = [
         },
       };
     },
+  },
+  {
     mutation: 'scheduleLabAnalysis',
     account: 'consultant',
     variables: ({ ids }) => ({

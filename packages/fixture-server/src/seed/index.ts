@@ -1,8 +1,8 @@
 import { seededPasswordHash } from '../auth/passwords';
 import { devicesSeed } from '../domains/account/devicesSeed';
 import { usersSeed } from '../domains/account/seed';
-import { boundariesSeed } from '../domains/farmers/boundarySeed';
 import { analysesSeed } from '../domains/analyses/seed';
+import { boundariesSeed } from '../domains/farmers/boundarySeed';
 import { farmersSeed } from '../domains/farmers/seed';
 import { harvestsSeed } from '../domains/harvests/seed';
 import { inventorySeed } from '../domains/inventory/seed';

@@ -22,9 +22,9 @@ export const ANALYSIS_TYPE_LABELS: Readonly<Record<AnalysisType, string>> = {
 
 /** A lab record's statuses, in their order of life (GraphQL spelling). */
 export const LAB_ANALYSIS_STATUSES = ['SCHEDULED', 'SAMPLE_SENT', 'IN_ANALYSIS', 'COMPLETED', 'CANCELED'] as const;
-export type LabAnalysisStatus = (typeof LAB_ANALYSIS_STATUSES)[number];
+export type LabOrderStatus = (typeof LAB_ANALYSIS_STATUSES)[number];
 
-export const LAB_ANALYSIS_STATUS_LABELS: Readonly<Record<LabAnalysisStatus, string>> = {
+export const LAB_ANALYSIS_STATUS_LABELS: Readonly<Record<LabOrderStatus, string>> = {
   SCHEDULED: 'Agendada',
   SAMPLE_SENT: 'Amostra enviada',
   IN_ANALYSIS: 'Em análise',
@@ -106,4 +106,4 @@ export const labAnalysisSchema = (options: LabAnalysisSchemaOptions = {}) => {
 };
 
 export type LabAnalysisValues = z.input<ReturnType<typeof labAnalysisSchema>>;
-export type LabAnalysisInput = z.output<ReturnType<typeof labAnalysisSchema>>;
+export type LabOrderInput = z.output<ReturnType<typeof labAnalysisSchema>>;

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { boundedAddressSchema } from '../address';
 import { pictureSchema, upstreamId } from './account';
 import { defineRoutes, type RoleFamilies } from './contract';
-import { batchIdsSchema, emptyBodySchema, pageQuerySchema, upstreamPage } from './envelope';
-import { upstreamBoundarySchema } from './geojson';
 import { batchIdsSchema, createdSchema, emptyBodySchema, pageQuerySchema, upstreamPage } from './envelope';
+import { upstreamBoundarySchema } from './geojson';
 import { looseAddressSchema } from './scalars';
 
 /**

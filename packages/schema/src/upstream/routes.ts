@@ -1,6 +1,6 @@
 import { ACCOUNT_ROUTES } from './account';
-import { BOUNDARY_ROUTES } from './boundary';
 import { ANALYSES_ROUTES } from './analyses';
+import { BOUNDARY_ROUTES } from './boundary';
 import type { RouteContract } from './contract';
 import { FARMERS_ROUTES } from './farmers';
 import { FINANCES_ROUTES } from './finances';

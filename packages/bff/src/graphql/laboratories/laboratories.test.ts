@@ -12,7 +12,7 @@ const ASSOCIATED = `query($page: Int, $viewAs: ID) { associatedLaboratories(page
 const ONE = `query($id: ID!, $viewAs: ID) { laboratory(id: $id, viewAs: $viewAs) { ${LAB} } }`;
 const MINE = `query($page: Int, $viewAs: ID) { myLabAnalyses(page: $page, viewAs: $viewAs) {
   page total hasNextPage items { id date farmerId farmerName propertyName type laboratoryId laboratoryName status price } } }`;
-const SCHEDULE = `mutation($input: LabAnalysisInput!) { scheduleLabAnalysis(input: $input) { message id } }`;
+const SCHEDULE = `mutation($input: LabOrderInput!) { scheduleLabAnalysis(input: $input) { message id } }`;
 const FARMERS = `query { farmers { items { id name } } }`;
 const VIEWER_ID = `query { viewer { profile { id } } }`;
 

@@ -1,4 +1,4 @@
-import type { AnalysisType, LabAnalysisInput, LabAnalysisStatus } from '@talhao/schema';
+import type { AnalysisType, LabOrderInput, LabOrderStatus } from '@talhao/schema';
 import type {
   LabAnalysisBody,
   UpstreamAnalysisType,
@@ -6,7 +6,7 @@ import type {
   UpstreamLabAnalysisStatus,
   UpstreamLaboratory,
 } from '@talhao/schema/upstream/laboratories';
-import type { LabAnalysis, Laboratory } from '../../generated/resolvers';
+import type { LabOrder, Laboratory } from '../../generated/resolvers';
 import { toAddress } from '../account/profile';
 
 /** The only BFF file that speaks the laboratories family's spellings (PLANT-TISSUE, SAMPLE-SENT, …). */
@@ -23,7 +23,7 @@ const TYPE_TO_UPSTREAM: Record<AnalysisType, UpstreamAnalysisType> = {
   SOIL: 'SOIL',
   NEMATODES: 'NEMATODES',
 };
-const STATUS_FROM_UPSTREAM: Record<UpstreamLabAnalysisStatus, LabAnalysisStatus> = {
+const STATUS_FROM_UPSTREAM: Record<UpstreamLabAnalysisStatus, LabOrderStatus> = {
   SCHEDULED: 'SCHEDULED',
   'SAMPLE-SENT': 'SAMPLE_SENT',
   'IN-ANALYSIS': 'IN_ANALYSIS',
@@ -67,9 +67,9 @@ export function toLaboratory(lab: UpstreamLaboratory): Laboratory {
   };
 }
 
-export function toLabAnalysis(record: UpstreamLabAnalysis): LabAnalysis {
+export function toLabAnalysis(record: UpstreamLabAnalysis): LabOrder {
   return {
-    __typename: 'LabAnalysis',
+    __typename: 'LabOrder',
     id: record._id,
     date: record.date,
     farmerId: record.farmer._id,
@@ -84,7 +84,7 @@ export function toLabAnalysis(record: UpstreamLabAnalysis): LabAnalysis {
 }
 
 /** The form's values (validated) as the family's create body. */
-export function labAnalysisBody(input: LabAnalysisInput): LabAnalysisBody {
+export function labAnalysisBody(input: LabOrderInput): LabAnalysisBody {
   return {
     laboratory: input.laboratoryId,
     farmer: input.farmerId,

@@ -11,7 +11,7 @@ const ASSOCIATED = `${ROOT}/associados`;
 const MINE = `${ROOT}/minhas-analises`;
 
 const record = (overrides: Record<string, unknown> = {}) => ({
-  __typename: 'LabAnalysis',
+  __typename: 'LabOrder',
   id: 'la0000000000000000000001',
   date: '2026-03-12',
   farmerId: 'fa0000000000000000000001',
@@ -89,7 +89,7 @@ describe('MyLabAnalysesPage', () => {
           result: {
             data: {
               myLabAnalyses: labPage(
-                'LabAnalysisPage',
+                'LabOrderPage',
                 [
                   record(),
                   record({
@@ -146,7 +146,7 @@ describe('MyLabAnalysesPage', () => {
       mocks: [
         {
           request: { query: MyLabAnalysesQuery, variables: { page: 1, viewAs: null } },
-          result: { data: { myLabAnalyses: labPage('LabAnalysisPage', []) } },
+          result: { data: { myLabAnalyses: labPage('LabOrderPage', []) } },
         },
       ],
     });

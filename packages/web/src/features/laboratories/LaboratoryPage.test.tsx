@@ -36,7 +36,7 @@ const farmersMock = {
 };
 const emptyMine = {
   request: { query: MyLabAnalysesQuery, variables: { page: 1, viewAs: null } },
-  result: { data: { myLabAnalyses: labPage('LabAnalysisPage', []) } },
+  result: { data: { myLabAnalyses: labPage('LabOrderPage', []) } },
   maxUsageCount: 5,
 };
 

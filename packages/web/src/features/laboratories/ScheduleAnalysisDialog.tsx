@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatBRL, LAB_MESSAGES, type LabAnalysisInput, labAnalysisSchema, todayInSaoPaulo } from '@talhao/schema';
+import { formatBRL, LAB_MESSAGES, type LabOrderInput, labAnalysisSchema, todayInSaoPaulo } from '@talhao/schema';
 import { useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -40,10 +40,10 @@ export function ScheduleAnalysisDialog({ lab, open, onClose }: { lab: Lab; open:
   const types = useMemo(() => offeredTypes(lab.analyses), [lab.analyses]);
   const resolver = useMemo(
     () =>
-      zodResolver(labAnalysisSchema({ offeredTypes: types })) as unknown as Resolver<Values, unknown, LabAnalysisInput>,
+      zodResolver(labAnalysisSchema({ offeredTypes: types })) as unknown as Resolver<Values, unknown, LabOrderInput>,
     [types],
   );
-  const form = useForm<Values, unknown, LabAnalysisInput>({
+  const form = useForm<Values, unknown, LabOrderInput>({
     resolver,
     defaultValues: { laboratoryId: lab.id, farmerId: '', analysisType: types[0] ?? '', date: '' },
   });

@@ -3,13 +3,13 @@ import {
   type AnalysisType,
   formatNumber,
   LAB_ANALYSIS_STATUS_LABELS,
-  type LabAnalysisStatus,
+  type LabOrderStatus,
   type Tone,
 } from '@talhao/schema';
 import { StatusBadge } from '@/ui';
 
 /** Status colours after spec 001 §9: scheduled green, sample sent pending yellow, in analysis teal, done grey, canceled red. */
-const STATUS_TONES: Record<LabAnalysisStatus, Tone> = {
+const STATUS_TONES: Record<LabOrderStatus, Tone> = {
   SCHEDULED: 'green',
   SAMPLE_SENT: 'yellow',
   IN_ANALYSIS: 'teal',
@@ -17,7 +17,7 @@ const STATUS_TONES: Record<LabAnalysisStatus, Tone> = {
   CANCELED: 'red',
 };
 
-export function LabAnalysisStatusBadge({ status }: { status: LabAnalysisStatus }) {
+export function LabAnalysisStatusBadge({ status }: { status: LabOrderStatus }) {
   return <StatusBadge tone={STATUS_TONES[status]}>{LAB_ANALYSIS_STATUS_LABELS[status]}</StatusBadge>;
 }
 

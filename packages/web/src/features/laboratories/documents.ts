@@ -100,7 +100,7 @@ export const LabFarmerOptionsQuery = graphql(`
 `);
 
 export const ScheduleLabAnalysisMutation = graphql(`
-  mutation ScheduleLabAnalysis($input: LabAnalysisInput!) {
+  mutation ScheduleLabAnalysis($input: LabOrderInput!) {
     scheduleLabAnalysis(input: $input) {
       message
       id
