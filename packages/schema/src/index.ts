@@ -10,6 +10,7 @@ export * from './forms/bounds';
 export * from './forms/consultancy';
 export * from './forms/fields';
 export * from './forms/finance';
+export * from './forms/land';
 export * from './forms/master';
 export * from './forms/profile';
 export * from './forms/provided';

@@ -138,6 +138,9 @@ describe('every read answers its contract', () => {
     });
     await read('GET', 'farmerSectorApi', '/:id', { params: { id: firstId(sectors, 'sector') } });
     await read('POST', 'farmerSectorApi', '/filter', { body: { property: propertyId } });
+    // Issue 14, a farmer's land: one area by id and the farmer's cultures.
+    await read('GET', 'farmerAreaApi', '/:id', { params: { id: firstId(areas, 'area') } });
+    await read('GET', 'farmerCultureApi', '/user/:farmerId', { params: { farmerId }, query: page1 });
 
     await read('GET', 'consultantScheduleApi', '/setup');
     await read('POST', 'consultantScheduleApi', '/schedule-work', {

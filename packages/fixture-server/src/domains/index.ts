@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FixtureContext } from '../http/context';
 import { registerAuthRoutes } from './account/authRoutes';
 import { registerProfileRoutes } from './account/profileRoutes';
+import { registerLandRoutes } from './farmers/landRoutes';
 import { registerFarmerRoutes } from './farmers/routes';
 import { registerFinanceRoutes } from './finances/routes';
 import { registerMasterAdvertRoutes } from './master/broadcast/advertRoutes';
@@ -28,6 +29,7 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, ctx: FixtureCon
   registerTrainingRoutes,
   registerOfferRoutes,
   registerFarmerRoutes,
+  registerLandRoutes,
   registerProvidedRoutes,
   registerScheduleRoutes,
   registerFinanceRoutes,

@@ -3,6 +3,7 @@ import type { Role } from '../roles';
 import type { RoleFamilies } from './contract';
 import { AREA_FAMILIES, FARMER_FAMILIES, PROPERTY_FAMILIES, SECTOR_FAMILIES } from './farmers';
 import { FINANCES_FAMILIES } from './finances';
+import { CULTURE_FAMILIES } from './land';
 import { OFFERS_FAMILIES } from './offers';
 import { PROVIDED_FAMILIES } from './provided';
 import { SCHEDULE_FAMILIES, WORK_SCHEDULE_FAMILIES } from './schedule';
@@ -22,6 +23,7 @@ export const DOMAIN_FAMILIES = {
   properties: PROPERTY_FAMILIES,
   areas: AREA_FAMILIES,
   sectors: SECTOR_FAMILIES,
+  cultures: CULTURE_FAMILIES,
   trainings: TRAININGS_FAMILIES,
   schedule: SCHEDULE_FAMILIES,
   workSchedule: WORK_SCHEDULE_FAMILIES,

@@ -2,6 +2,7 @@ import { ACCOUNT_ROUTES } from './account';
 import type { RouteContract } from './contract';
 import { FARMERS_ROUTES } from './farmers';
 import { FINANCES_ROUTES } from './finances';
+import { LAND_ROUTES } from './land';
 import { MASTER_ROUTES } from './master';
 import { OFFERS_ROUTES } from './offers';
 import { PROVIDED_ROUTES } from './provided';
@@ -20,6 +21,7 @@ export const ROUTE_CONTRACTS: readonly RouteContract[] = [
   ...OFFERS_ROUTES,
   ...PROVIDED_ROUTES,
   ...FARMERS_ROUTES,
+  ...LAND_ROUTES,
   ...SCHEDULE_ROUTES,
   ...TRAININGS_ROUTES,
   ...FINANCES_ROUTES,

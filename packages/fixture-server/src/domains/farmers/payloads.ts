@@ -17,8 +17,10 @@ export function toFarmerPayload(user: UserRecord): UpstreamFarmer {
   };
 }
 
-export function toPropertyPayload(record: PropertyRecord): UpstreamProperty {
+/** `areas`: the property's area ids (spec 001 §3), when the caller knows them. */
+export function toPropertyPayload(record: PropertyRecord, areas?: string[]): UpstreamProperty {
   return {
+    ...(areas ? { areas } : {}),
     _id: record._id,
     name: record.name,
     totalArea: record.totalArea,
@@ -28,8 +30,15 @@ export function toPropertyPayload(record: PropertyRecord): UpstreamProperty {
   };
 }
 
-export function toAreaPayload(record: AreaRecord): UpstreamArea {
-  return { _id: record._id, name: record.name, property: record.property, plotArea: record.plotArea };
+/** `sectors`: the area's sector ids (spec 001 §3), when the caller knows them. */
+export function toAreaPayload(record: AreaRecord, sectors?: string[]): UpstreamArea {
+  return {
+    _id: record._id,
+    name: record.name,
+    property: record.property,
+    plotArea: record.plotArea,
+    ...(sectors ? { sectors } : {}),
+  };
 }
 
 /**
