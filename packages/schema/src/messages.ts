@@ -361,6 +361,7 @@ export const CATALOGUE = {
   saveCulture: {
     success: 'Cultura criada com sucesso!',
     byStatus: {
+      409: 'Essa cultura já está cadastrada',
       404: 'Agricultor não encontrado.',
       400: 'Dados incorretos (400)',
       403: 'Você não possui autorização (403)',

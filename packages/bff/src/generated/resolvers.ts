@@ -108,6 +108,38 @@ export type AdvertResult = {
   message: Scalars['String']['output'];
 };
 
+export type Area = {
+  __typename?: 'Area';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Hectares. */
+  plotArea?: Maybe<Scalars['Float']['output']>;
+  propertyId: Scalars['ID']['output'];
+  /** How many sectors the area has. */
+  sectorCount: Scalars['Int']['output'];
+  /** Every sector of the area: a page of areas reads the sectors of all its areas in one upstream call. */
+  sectors?: Maybe<Array<Sector>>;
+};
+
+export type AreaInput = {
+  name: Scalars['String']['input'];
+  propertyId: Scalars['ID']['input'];
+};
+
+export type AreaPage = Page & {
+  __typename?: 'AreaPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<Area>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type AreaResult = {
+  __typename?: 'AreaResult';
+  area: Area;
+  message: Scalars['String']['output'];
+};
+
 /** Who an advert or notification reaches. */
 export type AudienceRole =
   | 'CONSULTANT'
@@ -221,6 +253,26 @@ export type Coords = {
 export type CoordsInput = {
   latitude: Scalars['Float']['input'];
   longitude: Scalars['Float']['input'];
+};
+
+export type Culture = {
+  __typename?: 'Culture';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CulturePage = Page & {
+  __typename?: 'CulturePage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<Culture>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type CultureResult = {
+  __typename?: 'CultureResult';
+  culture: Culture;
+  message: Scalars['String']['output'];
 };
 
 export type DeviceCount = {
@@ -426,16 +478,25 @@ export type Mutation = {
   confirmAccount: ActionResult;
   confirmEmailUpdate: ActionResult;
   createAdvert: AdvertResult;
+  createArea: AreaResult;
+  createCulture: CultureResult;
   createOfferedConsultancy: OfferedConsultancyResult;
+  createProperty: PropertyResult;
   createProvidedConsultancy: ProvidedConsultancyResult;
   createPushNotification: PushNotificationResult;
+  createSectors: SectorsResult;
   createTraining: TrainingResult;
   createWorkSchedule: WorkScheduleResult;
   /** Typed phrase 'Quero excluir a minha conta'. Refused for MASTER and ENTERPRISE_CONSULTANT. */
   deleteAccount: ActionResult;
+  /** Removes the area with its sectors. */
+  deleteArea: ActionResult;
   deleteOfferedConsultancy: ActionResult;
+  /** Removes the property with its areas and sectors. */
+  deleteProperty: ActionResult;
   deleteProvidedConsultancy: ActionResult;
   deletePushNotification: ActionResult;
+  deleteSector: ActionResult;
   deleteTraining: ActionResult;
   /** No-op that lets the root type exist before domain files extend it. */
   ping: Scalars['Boolean']['output'];
@@ -454,11 +515,14 @@ export type Mutation = {
   signOut: ActionResult;
   signUp: ActionResult;
   updateAdvert: AdvertResult;
+  updateArea: AreaResult;
   updateOfferedConsultancy: OfferedConsultancyResult;
   updateProfessionalResume: Profile;
   updateProfile: Profile;
+  updateProperty: PropertyResult;
   updateProvidedConsultancy: ProvidedConsultancyResult;
   updatePushNotification: PushNotificationResult;
+  updateSector: SectorResult;
   updateTraining: TrainingResult;
   /** Edit another user's profile from its master detail page. */
   updateUserProfile: Profile;
@@ -505,8 +569,25 @@ export type MutationCreateAdvertArgs = {
 };
 
 
+export type MutationCreateAreaArgs = {
+  input: AreaInput;
+};
+
+
+export type MutationCreateCultureArgs = {
+  farmerId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationCreateOfferedConsultancyArgs = {
   input: OfferedConsultancyInput;
+};
+
+
+export type MutationCreatePropertyArgs = {
+  farmerId: Scalars['ID']['input'];
+  input: PropertyInput;
 };
 
 
@@ -517,6 +598,11 @@ export type MutationCreateProvidedConsultancyArgs = {
 
 export type MutationCreatePushNotificationArgs = {
   input: PushNotificationInput;
+};
+
+
+export type MutationCreateSectorsArgs = {
+  input: SectorsInput;
 };
 
 
@@ -535,7 +621,17 @@ export type MutationDeleteAccountArgs = {
 };
 
 
+export type MutationDeleteAreaArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteOfferedConsultancyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePropertyArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -546,6 +642,11 @@ export type MutationDeleteProvidedConsultancyArgs = {
 
 
 export type MutationDeletePushNotificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSectorArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -617,6 +718,12 @@ export type MutationUpdateAdvertArgs = {
 };
 
 
+export type MutationUpdateAreaArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateOfferedConsultancyArgs = {
   id: Scalars['ID']['input'];
   input: OfferedConsultancyInput;
@@ -633,6 +740,12 @@ export type MutationUpdateProfileArgs = {
 };
 
 
+export type MutationUpdatePropertyArgs = {
+  id: Scalars['ID']['input'];
+  input: PropertyInput;
+};
+
+
 export type MutationUpdateProvidedConsultancyArgs = {
   id: Scalars['ID']['input'];
   input: ProvidedConsultancyInput;
@@ -642,6 +755,12 @@ export type MutationUpdateProvidedConsultancyArgs = {
 export type MutationUpdatePushNotificationArgs = {
   id: Scalars['ID']['input'];
   input: PushNotificationInput;
+};
+
+
+export type MutationUpdateSectorArgs = {
+  id: Scalars['ID']['input'];
+  input: SectorInput;
 };
 
 
@@ -797,6 +916,14 @@ export type ProfileUpdateInput = {
 export type Property = {
   __typename?: 'Property';
   address?: Maybe<Address>;
+  /** Every area of the property, by name (for the area pickers). */
+  allAreas?: Maybe<Array<Area>>;
+  /** How many areas the property has (the page shows '10+' from 10). */
+  areaCount?: Maybe<Scalars['Int']['output']>;
+  /** A page of the property's areas, by name. */
+  areas?: Maybe<AreaPage>;
+  /** The owner (their createdByMe decides the write buttons). */
+  farmer?: Maybe<Farmer>;
   farmerId: Scalars['ID']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -805,12 +932,30 @@ export type Property = {
   totalArea: Scalars['Float']['output'];
 };
 
+
+export type PropertyAreasArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PropertyInput = {
+  address: AddressInput;
+  name: Scalars['String']['input'];
+  /** Hectares. */
+  totalArea: Scalars['Float']['input'];
+};
+
 export type PropertyPage = Page & {
   __typename?: 'PropertyPage';
   hasNextPage: Scalars['Boolean']['output'];
   items: Array<Property>;
   page: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+export type PropertyResult = {
+  __typename?: 'PropertyResult';
+  message: Scalars['String']['output'];
+  property: Property;
 };
 
 export type ProvidedConsultancy = {
@@ -911,6 +1056,8 @@ export type Query = {
   consultancyRequests: ProvidedConsultancyPage;
   consultantDashboard: ConsultantDashboard;
   farmer?: Maybe<Farmer>;
+  /** A farmer's cultures, by name. */
+  farmerCultures: CulturePage;
   farmerProperties: PropertyPage;
   /** The consultant's farmers (registered by them or served by them), for pickers. */
   farmers: FarmerPage;
@@ -922,6 +1069,8 @@ export type Query = {
   offeredConsultancy?: Maybe<OfferedConsultancy>;
   /** Search Brazilian municipalities by name ('Vitória', 'vitoria es', 'Sao Paulo - SP'). */
   places: Array<Place>;
+  /** One property of a visible farmer (null when it is gone or someone else's). */
+  property?: Maybe<Property>;
   /** Every sector of every area of a property (for the activity form). */
   propertySectors: Array<Sector>;
   /** The table of /consultorias/prestadas: every status but REQUESTED and REJECTED, newest start first. */
@@ -931,6 +1080,8 @@ export type Query = {
   pushNotifications: PushNotificationPage;
   /** The nearest Brazilian municipality to a point (map picker). */
   reversePlace?: Maybe<Place>;
+  /** One sector of a visible farmer (null when it is gone or someone else's). */
+  sector?: Maybe<Sector>;
   training?: Maybe<Training>;
   trainingParticipants: ParticipantPage;
   trainings: TrainingPage;
@@ -990,6 +1141,13 @@ export type QueryFarmerArgs = {
 };
 
 
+export type QueryFarmerCulturesArgs = {
+  farmerId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryFarmerPropertiesArgs = {
   farmerId: Scalars['ID']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
@@ -1032,6 +1190,12 @@ export type QueryPlacesArgs = {
 };
 
 
+export type QueryPropertyArgs = {
+  id: Scalars['ID']['input'];
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryPropertySectorsArgs = {
   propertyId: Scalars['ID']['input'];
   viewAs?: InputMaybe<Scalars['ID']['input']>;
@@ -1065,6 +1229,12 @@ export type QueryPushNotificationsArgs = {
 export type QueryReversePlaceArgs = {
   latitude: Scalars['Float']['input'];
   longitude: Scalars['Float']['input'];
+};
+
+
+export type QuerySectorArgs = {
+  id: Scalars['ID']['input'];
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1146,11 +1316,53 @@ export type Sector = {
   __typename?: 'Sector';
   areaId: Scalars['ID']['output'];
   areaName: Scalars['String']['output'];
+  cultureId?: Maybe<Scalars['ID']['output']>;
   cultureName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  plantingDate?: Maybe<Scalars['Date']['output']>;
+  /** Planted count: area in m² ÷ (spacing between plants × spacing between rows). */
+  plants?: Maybe<Scalars['Int']['output']>;
   /** Hectares. */
   plotArea?: Maybe<Scalars['Float']['output']>;
+  /** Metres. */
+  spacingBetweenPlants?: Maybe<Scalars['Float']['output']>;
+  /** Metres. */
+  spacingBetweenStreets?: Maybe<Scalars['Float']['output']>;
+};
+
+export type SectorInput = {
+  cultureId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  plantingDate: Scalars['Date']['input'];
+  plotArea: Scalars['Float']['input'];
+  spacingBetweenPlants: Scalars['Float']['input'];
+  spacingBetweenStreets: Scalars['Float']['input'];
+};
+
+export type SectorResult = {
+  __typename?: 'SectorResult';
+  message: Scalars['String']['output'];
+  sector: Sector;
+};
+
+export type SectorsInput = {
+  areaId: Scalars['ID']['input'];
+  cultureId: Scalars['ID']['input'];
+  /** Asked only when quantity is 1. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  plantingDate: Scalars['Date']['input'];
+  plotArea: Scalars['Float']['input'];
+  /** 1 to 200; several sectors are named 'Setor N' by the provider. */
+  quantity: Scalars['Int']['input'];
+  spacingBetweenPlants: Scalars['Float']['input'];
+  spacingBetweenStreets: Scalars['Float']['input'];
+};
+
+export type SectorsResult = {
+  __typename?: 'SectorsResult';
+  message: Scalars['String']['output'];
+  sectors: Array<Sector>;
 };
 
 export type SignInInput = {
@@ -1472,6 +1684,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Page:
     | ( AdvertPage )
+    | ( AreaPage )
+    | ( CulturePage )
     | ( FarmerPage )
     | ( OfferedConsultancyPage )
     | ( ParticipantPage )
@@ -1501,6 +1715,10 @@ export type ResolversTypes = ResolversObject<{
   AdvertInput: AdvertInput;
   AdvertPage: ResolverTypeWrapper<AdvertPage>;
   AdvertResult: ResolverTypeWrapper<AdvertResult>;
+  Area: ResolverTypeWrapper<Area>;
+  AreaInput: AreaInput;
+  AreaPage: ResolverTypeWrapper<AreaPage>;
+  AreaResult: ResolverTypeWrapper<AreaResult>;
   AudienceRole: AudienceRole;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ClientConfig: ResolverTypeWrapper<ClientConfig>;
@@ -1514,6 +1732,9 @@ export type ResolversTypes = ResolversObject<{
   ConsultantRegistrationInput: ConsultantRegistrationInput;
   Coords: ResolverTypeWrapper<Coords>;
   CoordsInput: CoordsInput;
+  Culture: ResolverTypeWrapper<Culture>;
+  CulturePage: ResolverTypeWrapper<CulturePage>;
+  CultureResult: ResolverTypeWrapper<CultureResult>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeviceCount: ResolverTypeWrapper<DeviceCount>;
@@ -1556,7 +1777,9 @@ export type ResolversTypes = ResolversObject<{
   Profile: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Profile']>;
   ProfileUpdateInput: ProfileUpdateInput;
   Property: ResolverTypeWrapper<Property>;
+  PropertyInput: PropertyInput;
   PropertyPage: ResolverTypeWrapper<PropertyPage>;
+  PropertyResult: ResolverTypeWrapper<PropertyResult>;
   ProvidedConsultancy: ResolverTypeWrapper<ProvidedConsultancyModel>;
   ProvidedConsultancyInput: ProvidedConsultancyInput;
   ProvidedConsultancyPage: ResolverTypeWrapper<Omit<ProvidedConsultancyPage, 'items'> & { items: Array<ResolversTypes['ProvidedConsultancy']> }>;
@@ -1571,6 +1794,10 @@ export type ResolversTypes = ResolversObject<{
   RegistrationResult: ResolverTypeWrapper<RegistrationResult>;
   Role: Role;
   Sector: ResolverTypeWrapper<Sector>;
+  SectorInput: SectorInput;
+  SectorResult: ResolverTypeWrapper<SectorResult>;
+  SectorsInput: SectorsInput;
+  SectorsResult: ResolverTypeWrapper<SectorsResult>;
   SignInInput: SignInInput;
   SignInResult: ResolverTypeWrapper<Omit<SignInResult, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SignUpInput: SignUpInput;
@@ -1611,6 +1838,10 @@ export type ResolversParentTypes = ResolversObject<{
   AdvertInput: AdvertInput;
   AdvertPage: AdvertPage;
   AdvertResult: AdvertResult;
+  Area: Area;
+  AreaInput: AreaInput;
+  AreaPage: AreaPage;
+  AreaResult: AreaResult;
   Boolean: Scalars['Boolean']['output'];
   ClientConfig: ClientConfig;
   CompanyRef: CompanyRef;
@@ -1622,6 +1853,9 @@ export type ResolversParentTypes = ResolversObject<{
   ConsultantRegistrationInput: ConsultantRegistrationInput;
   Coords: Coords;
   CoordsInput: CoordsInput;
+  Culture: Culture;
+  CulturePage: CulturePage;
+  CultureResult: CultureResult;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeviceCount: DeviceCount;
@@ -1658,7 +1892,9 @@ export type ResolversParentTypes = ResolversObject<{
   Profile: ResolversInterfaceTypes<ResolversParentTypes>['Profile'];
   ProfileUpdateInput: ProfileUpdateInput;
   Property: Property;
+  PropertyInput: PropertyInput;
   PropertyPage: PropertyPage;
+  PropertyResult: PropertyResult;
   ProvidedConsultancy: ProvidedConsultancyModel;
   ProvidedConsultancyInput: ProvidedConsultancyInput;
   ProvidedConsultancyPage: Omit<ProvidedConsultancyPage, 'items'> & { items: Array<ResolversParentTypes['ProvidedConsultancy']> };
@@ -1671,6 +1907,10 @@ export type ResolversParentTypes = ResolversObject<{
   RecoveryInput: RecoveryInput;
   RegistrationResult: RegistrationResult;
   Sector: Sector;
+  SectorInput: SectorInput;
+  SectorResult: SectorResult;
+  SectorsInput: SectorsInput;
+  SectorsResult: SectorsResult;
   SignInInput: SignInInput;
   SignInResult: Omit<SignInResult, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SignUpInput: SignUpInput;
@@ -1753,6 +1993,28 @@ export type AdvertResultResolvers<ContextType = RequestContext, ParentType exten
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AreaResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Area'] = ResolversParentTypes['Area']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plotArea?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sectorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sectors?: Resolver<Maybe<Array<ResolversTypes['Sector']>>, ParentType, ContextType>;
+}>;
+
+export type AreaPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AreaPage'] = ResolversParentTypes['AreaPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Area']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AreaResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AreaResult'] = ResolversParentTypes['AreaResult']> = ResolversObject<{
+  area?: Resolver<ResolversTypes['Area'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ClientConfigResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClientConfig'] = ResolversParentTypes['ClientConfig']> = ResolversObject<{
   googleClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   supportChatUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1811,6 +2073,24 @@ export type ConsultantProfileResolvers<ContextType = RequestContext, ParentType 
 export type CoordsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Coords'] = ResolversParentTypes['Coords']> = ResolversObject<{
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type CultureResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Culture'] = ResolversParentTypes['Culture']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CulturePageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CulturePage'] = ResolversParentTypes['CulturePage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Culture']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CultureResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CultureResult'] = ResolversParentTypes['CultureResult']> = ResolversObject<{
+  culture?: Resolver<ResolversTypes['Culture'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1946,15 +2226,22 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   confirmAccount?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationConfirmAccountArgs, 'role' | 'token'>>;
   confirmEmailUpdate?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailUpdateArgs, 'role' | 'token'>>;
   createAdvert?: Resolver<ResolversTypes['AdvertResult'], ParentType, ContextType, RequireFields<MutationCreateAdvertArgs, 'input'>>;
+  createArea?: Resolver<ResolversTypes['AreaResult'], ParentType, ContextType, RequireFields<MutationCreateAreaArgs, 'input'>>;
+  createCulture?: Resolver<ResolversTypes['CultureResult'], ParentType, ContextType, RequireFields<MutationCreateCultureArgs, 'farmerId' | 'name'>>;
   createOfferedConsultancy?: Resolver<ResolversTypes['OfferedConsultancyResult'], ParentType, ContextType, RequireFields<MutationCreateOfferedConsultancyArgs, 'input'>>;
+  createProperty?: Resolver<ResolversTypes['PropertyResult'], ParentType, ContextType, RequireFields<MutationCreatePropertyArgs, 'farmerId' | 'input'>>;
   createProvidedConsultancy?: Resolver<ResolversTypes['ProvidedConsultancyResult'], ParentType, ContextType, RequireFields<MutationCreateProvidedConsultancyArgs, 'input'>>;
   createPushNotification?: Resolver<ResolversTypes['PushNotificationResult'], ParentType, ContextType, RequireFields<MutationCreatePushNotificationArgs, 'input'>>;
+  createSectors?: Resolver<ResolversTypes['SectorsResult'], ParentType, ContextType, RequireFields<MutationCreateSectorsArgs, 'input'>>;
   createTraining?: Resolver<ResolversTypes['TrainingResult'], ParentType, ContextType, RequireFields<MutationCreateTrainingArgs, 'input'>>;
   createWorkSchedule?: Resolver<ResolversTypes['WorkScheduleResult'], ParentType, ContextType, RequireFields<MutationCreateWorkScheduleArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'phrase'>>;
+  deleteArea?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteAreaArgs, 'id'>>;
   deleteOfferedConsultancy?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteOfferedConsultancyArgs, 'id'>>;
+  deleteProperty?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeletePropertyArgs, 'id'>>;
   deleteProvidedConsultancy?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteProvidedConsultancyArgs, 'id'>>;
   deletePushNotification?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeletePushNotificationArgs, 'id'>>;
+  deleteSector?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteSectorArgs, 'id'>>;
   deleteTraining?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteTrainingArgs, 'id'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registerCompany?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterCompanyArgs, 'input'>>;
@@ -1971,11 +2258,14 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   updateAdvert?: Resolver<ResolversTypes['AdvertResult'], ParentType, ContextType, RequireFields<MutationUpdateAdvertArgs, 'id' | 'input'>>;
+  updateArea?: Resolver<ResolversTypes['AreaResult'], ParentType, ContextType, RequireFields<MutationUpdateAreaArgs, 'id' | 'name'>>;
   updateOfferedConsultancy?: Resolver<ResolversTypes['OfferedConsultancyResult'], ParentType, ContextType, RequireFields<MutationUpdateOfferedConsultancyArgs, 'id' | 'input'>>;
   updateProfessionalResume?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfessionalResumeArgs, 'html'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateProperty?: Resolver<ResolversTypes['PropertyResult'], ParentType, ContextType, RequireFields<MutationUpdatePropertyArgs, 'id' | 'input'>>;
   updateProvidedConsultancy?: Resolver<ResolversTypes['ProvidedConsultancyResult'], ParentType, ContextType, RequireFields<MutationUpdateProvidedConsultancyArgs, 'id' | 'input'>>;
   updatePushNotification?: Resolver<ResolversTypes['PushNotificationResult'], ParentType, ContextType, RequireFields<MutationUpdatePushNotificationArgs, 'id' | 'input'>>;
+  updateSector?: Resolver<ResolversTypes['SectorResult'], ParentType, ContextType, RequireFields<MutationUpdateSectorArgs, 'id' | 'input'>>;
   updateTraining?: Resolver<ResolversTypes['TrainingResult'], ParentType, ContextType, RequireFields<MutationUpdateTrainingArgs, 'id' | 'input'>>;
   updateUserProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateUserProfileArgs, 'id' | 'input'>>;
   updateWorkSchedule?: Resolver<ResolversTypes['WorkScheduleResult'], ParentType, ContextType, RequireFields<MutationUpdateWorkScheduleArgs, 'input'>>;
@@ -2009,7 +2299,7 @@ export type OfferedConsultancyResultResolvers<ContextType = RequestContext, Pare
 }>;
 
 export type PageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AdvertPage' | 'FarmerPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PropertyPage' | 'ProvidedConsultancyPage' | 'PushNotificationPage' | 'TrainingPage' | 'UserPage' | 'WorkPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AdvertPage' | 'AreaPage' | 'CulturePage' | 'FarmerPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PropertyPage' | 'ProvidedConsultancyPage' | 'PushNotificationPage' | 'TrainingPage' | 'UserPage' | 'WorkPage', ParentType, ContextType>;
 }>;
 
 export type ParticipantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
@@ -2057,6 +2347,10 @@ export type ProfileResolvers<ContextType = RequestContext, ParentType extends Re
 
 export type PropertyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  allAreas?: Resolver<Maybe<Array<ResolversTypes['Area']>>, ParentType, ContextType>;
+  areaCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  areas?: Resolver<Maybe<ResolversTypes['AreaPage']>, ParentType, ContextType, RequireFields<PropertyAreasArgs, 'page'>>;
+  farmer?: Resolver<Maybe<ResolversTypes['Farmer']>, ParentType, ContextType>;
   farmerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2070,6 +2364,11 @@ export type PropertyPageResolvers<ContextType = RequestContext, ParentType exten
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PropertyResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PropertyResult'] = ResolversParentTypes['PropertyResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
 }>;
 
 export type ProvidedConsultancyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProvidedConsultancy'] = ResolversParentTypes['ProvidedConsultancy']> = ResolversObject<{
@@ -2132,6 +2431,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   consultancyRequests?: Resolver<ResolversTypes['ProvidedConsultancyPage'], ParentType, ContextType, RequireFields<QueryConsultancyRequestsArgs, 'page'>>;
   consultantDashboard?: Resolver<ResolversTypes['ConsultantDashboard'], ParentType, ContextType, Partial<QueryConsultantDashboardArgs>>;
   farmer?: Resolver<Maybe<ResolversTypes['Farmer']>, ParentType, ContextType, RequireFields<QueryFarmerArgs, 'id'>>;
+  farmerCultures?: Resolver<ResolversTypes['CulturePage'], ParentType, ContextType, RequireFields<QueryFarmerCulturesArgs, 'farmerId' | 'page'>>;
   farmerProperties?: Resolver<ResolversTypes['PropertyPage'], ParentType, ContextType, RequireFields<QueryFarmerPropertiesArgs, 'farmerId' | 'page'>>;
   farmers?: Resolver<ResolversTypes['FarmerPage'], ParentType, ContextType, RequireFields<QueryFarmersArgs, 'page'>>;
   finance?: Resolver<ResolversTypes['Finance'], ParentType, ContextType, RequireFields<QueryFinanceArgs, 'period'>>;
@@ -2139,12 +2439,14 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   offeredConsultancies?: Resolver<ResolversTypes['OfferedConsultancyPage'], ParentType, ContextType, RequireFields<QueryOfferedConsultanciesArgs, 'page'>>;
   offeredConsultancy?: Resolver<Maybe<ResolversTypes['OfferedConsultancy']>, ParentType, ContextType, RequireFields<QueryOfferedConsultancyArgs, 'id'>>;
   places?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlacesArgs, 'limit' | 'query'>>;
+  property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyArgs, 'id'>>;
   propertySectors?: Resolver<Array<ResolversTypes['Sector']>, ParentType, ContextType, RequireFields<QueryPropertySectorsArgs, 'propertyId'>>;
   providedConsultancies?: Resolver<ResolversTypes['ProvidedConsultancyPage'], ParentType, ContextType, RequireFields<QueryProvidedConsultanciesArgs, 'page'>>;
   providedConsultancy?: Resolver<Maybe<ResolversTypes['ProvidedConsultancy']>, ParentType, ContextType, RequireFields<QueryProvidedConsultancyArgs, 'id'>>;
   pushNotification?: Resolver<Maybe<ResolversTypes['PushNotification']>, ParentType, ContextType, RequireFields<QueryPushNotificationArgs, 'id'>>;
   pushNotifications?: Resolver<ResolversTypes['PushNotificationPage'], ParentType, ContextType, RequireFields<QueryPushNotificationsArgs, 'page'>>;
   reversePlace?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryReversePlaceArgs, 'latitude' | 'longitude'>>;
+  sector?: Resolver<Maybe<ResolversTypes['Sector']>, ParentType, ContextType, RequireFields<QuerySectorArgs, 'id'>>;
   training?: Resolver<Maybe<ResolversTypes['Training']>, ParentType, ContextType, RequireFields<QueryTrainingArgs, 'id'>>;
   trainingParticipants?: Resolver<ResolversTypes['ParticipantPage'], ParentType, ContextType, RequireFields<QueryTrainingParticipantsArgs, 'id' | 'page' | 'state'>>;
   trainings?: Resolver<ResolversTypes['TrainingPage'], ParentType, ContextType, RequireFields<QueryTrainingsArgs, 'page' | 'state'>>;
@@ -2164,10 +2466,25 @@ export type RegistrationResultResolvers<ContextType = RequestContext, ParentType
 export type SectorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Sector'] = ResolversParentTypes['Sector']> = ResolversObject<{
   areaId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   areaName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cultureId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   cultureName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plantingDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  plants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   plotArea?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  spacingBetweenPlants?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  spacingBetweenStreets?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type SectorResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SectorResult'] = ResolversParentTypes['SectorResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sector?: Resolver<ResolversTypes['Sector'], ParentType, ContextType>;
+}>;
+
+export type SectorsResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SectorsResult'] = ResolversParentTypes['SectorsResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sectors?: Resolver<Array<ResolversTypes['Sector']>, ParentType, ContextType>;
 }>;
 
 export type SignInResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = ResolversObject<{
@@ -2298,6 +2615,9 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Advert?: AdvertResolvers<ContextType>;
   AdvertPage?: AdvertPageResolvers<ContextType>;
   AdvertResult?: AdvertResultResolvers<ContextType>;
+  Area?: AreaResolvers<ContextType>;
+  AreaPage?: AreaPageResolvers<ContextType>;
+  AreaResult?: AreaResultResolvers<ContextType>;
   ClientConfig?: ClientConfigResolvers<ContextType>;
   CompanyRef?: CompanyRefResolvers<ContextType>;
   ConsultancyProfitPoint?: ConsultancyProfitPointResolvers<ContextType>;
@@ -2305,6 +2625,9 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ConsultantDashboard?: ConsultantDashboardResolvers<ContextType>;
   ConsultantProfile?: ConsultantProfileResolvers<ContextType>;
   Coords?: CoordsResolvers<ContextType>;
+  Culture?: CultureResolvers<ContextType>;
+  CulturePage?: CulturePageResolvers<ContextType>;
+  CultureResult?: CultureResultResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeviceCount?: DeviceCountResolvers<ContextType>;
@@ -2332,6 +2655,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Profile?: ProfileResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   PropertyPage?: PropertyPageResolvers<ContextType>;
+  PropertyResult?: PropertyResultResolvers<ContextType>;
   ProvidedConsultancy?: ProvidedConsultancyResolvers<ContextType>;
   ProvidedConsultancyPage?: ProvidedConsultancyPageResolvers<ContextType>;
   ProvidedConsultancyResult?: ProvidedConsultancyResultResolvers<ContextType>;
@@ -2341,6 +2665,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   RegistrationResult?: RegistrationResultResolvers<ContextType>;
   Sector?: SectorResolvers<ContextType>;
+  SectorResult?: SectorResultResolvers<ContextType>;
+  SectorsResult?: SectorsResultResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   Training?: TrainingResolvers<ContextType>;
   TrainingPage?: TrainingPageResolvers<ContextType>;

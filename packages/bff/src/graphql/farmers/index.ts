@@ -1,6 +1,14 @@
 import type { Resolvers } from '../../generated/resolvers';
+import { landMutationResolvers } from './land-mutations';
+import { landQueryResolvers } from './land-queries';
 import { farmerNestedResolvers } from './nested';
 import { farmerQueryResolvers } from './queries';
 
 /** A consultant's farmers, their properties, areas and sectors, wherever rows name them (issue 4). */
-export const farmerResolvers: Resolvers[] = [farmerQueryResolvers, farmerNestedResolvers];
+export const farmerResolvers: Resolvers[] = [
+  farmerQueryResolvers,
+  farmerNestedResolvers,
+  // A farmer's land (issue 14): the property page, areas, sectors, cultures and their writes.
+  landQueryResolvers,
+  landMutationResolvers,
+];
