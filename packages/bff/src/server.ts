@@ -3,11 +3,14 @@ import { COMMON, codeForStatus } from '@talhao/schema';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { Config } from './config';
+import { exportTargets } from './exports';
+import type { ExportTarget } from './exports/targets';
 import { gazetteerPlaces, nominatimPlaces, type PlaceService } from './graphql/places/service';
 import { buildSchema } from './graphql/schema';
 import { devApiPlugin } from './plugins/dev-api';
 import { devOutboxPlugin } from './plugins/dev-outbox';
 import { downloadsPlugin } from './plugins/downloads';
+import { exportsPlugin } from './plugins/exports';
 import { graphqlPlugin } from './plugins/graphql';
 import { healthPlugin } from './plugins/health';
 import { sendError } from './plugins/http-errors';
@@ -40,6 +43,8 @@ export interface BuildDeps {
   schema?: GraphQLSchema;
   /** First GET retry delay (tests shorten it). */
   retryBackoffMs?: number;
+  /** The CSV exports served (tests of the plugin); defaults to every domain's (exports/index.ts). */
+  exportTargets?: readonly ExportTarget[];
 }
 
 /** Largest JSON body accepted (GraphQL requests and the other JSON routes). */
@@ -149,6 +154,7 @@ export async function buildServer(config: Config, deps: BuildDeps = {}): Promise
   await app.register(graphqlPlugin, { services, schema: deps.schema ?? buildSchema() });
   await app.register(uploadsPlugin, { services, targets: imageUploadTargets(services) });
   await app.register(downloadsPlugin, { services });
+  await app.register(exportsPlugin, { services, targets: deps.exportTargets ?? exportTargets() });
   await app.register(healthPlugin, { services });
   if (deps.fixture) await app.register(devOutboxPlugin, { fixture: deps.fixture, devKey: deps.devKey });
   if (deps.fixture) await app.register(devApiPlugin, { fixtureUrl: upstreamUrl, devKey: deps.devKey });

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 
 /** Paths the SPA fallback never answers with index.html. */
-const API_PREFIXES = ['/graphql', '/files', '/uploads', '/__dev', '/healthz', '/readyz'];
+const API_PREFIXES = ['/graphql', '/files', '/uploads', '/exports', '/__dev', '/healthz', '/readyz'];
 
 export const isApiPath = (url: string) => {
   const path = url.split('?')[0] ?? '';

@@ -128,6 +128,13 @@ export class TestClient {
     return this.cookie ? { cookie: `${SESSION_COOKIE}=${this.cookie}` } : {};
   }
 
+  /** A GET with the session cookie (CSV exports, file downloads): status, headers and the body as text. */
+  async get(url: string): Promise<{ status: number; headers: LightMyRequestResponse['headers']; raw: string }> {
+    const response = await this.app.inject({ method: 'GET', url, headers: this.cookieHeader() });
+    this.track(response);
+    return { status: response.statusCode, headers: response.headers, raw: response.payload };
+  }
+
   async gql(
     query: string,
     variables?: Record<string, unknown>,

@@ -27,6 +27,7 @@ export { DateField, type DateFieldProps } from './DateField';
 export { Dialog, type DialogProps } from './Dialog';
 export { Drawer, type DrawerProps } from './Drawer';
 export { DropdownMenu, type DropdownMenuItem, type DropdownMenuProps } from './DropdownMenu';
+export { ExportCsvButton } from './ExportCsvButton';
 export { FieldError } from './FieldError';
 export { FIGURE_CARD, FigureCard, type FigureCardProps } from './FigureCard';
 export { FormField } from './FormField';
