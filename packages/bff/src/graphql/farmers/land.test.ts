@@ -259,6 +259,35 @@ describe('edits and removals', () => {
   });
 });
 
+describe('the properties CSV', () => {
+  it('one row per sector, areas without sectors included, pt-BR numbers and dates', async () => {
+    const propertyId = await newProperty();
+    const withSectors = await newArea(propertyId, 'Talhão Café');
+    await newArea(propertyId, 'Talhão Vazio');
+    await stack.consultant.gql(CREATE_SECTORS, { input: sectorsInput(withSectors) });
+    const response = await stack.consultant.get(
+      `/exports/properties.csv?farmerId=${farmerId}&propertyId=${propertyId}`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/filename="propriedades-.+-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = response.raw.slice(1).split('\r\n');
+    expect(lines[0]).toBe(
+      'Propriedade;Cidade;Área;Setor;Cultura;Tamanho (ha);Plantio;Espaçamento entre linhas (m);Espaçamento entre plantas (m);Plantas',
+    );
+    expect(lines.slice(1, -1)).toEqual([
+      expect.stringMatching(/^Sítio Lote Dez;Linhares;Talhão Café;Setor 1;[^;]+;2,5;10\/03\/2026;3,5;0,5;14285$/),
+      expect.stringMatching(/^Sítio Lote Dez;Linhares;Talhão Café;Setor 2;[^;]+;2,5;10\/03\/2026;3,5;0,5;14285$/),
+      'Sítio Lote Dez;Linhares;Talhão Vazio;;;;;;;',
+    ]);
+  });
+
+  it('another consultant’s farmer: 404 with its text, no file', async () => {
+    const response = await standard.get(`/exports/properties.csv?farmerId=${farmerId}`);
+    expect(response.status).toBe(404);
+    expect(JSON.parse(response.raw)).toEqual({ code: 'NOT_FOUND', message: LAND_TEXTS.farmerNotFound });
+  });
+});
+
 describe('someone else’s land', () => {
   it('another consultant reads null and writes NOT_FOUND, nothing stored', async () => {
     const propertyId = await newProperty();
