@@ -4,6 +4,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage, UnavailablePage } from '@/features/common/NotFoundPage';
 import { RouteErrorPage } from '@/features/common/RouteErrorPage';
 import { dashboardRoutes } from '@/features/dashboard/routes';
+import { propertyRoutes } from '@/features/farmers/properties/routes';
 import { financeRoutes } from '@/features/finances/routes';
 import { masterPages } from '@/features/master/routes';
 import { offeredConsultancyRoutes } from '@/features/offers/routes';
@@ -41,6 +42,7 @@ const CONSULTANT_PAGES: RouteObject[] = [
   ...scheduleRoutes,
   ...trainingRoutes,
   ...financeRoutes,
+  ...propertyRoutes,
 ];
 const ENTERPRISE_CONSULTANT_PAGES: RouteObject[] = [];
 const ENTERPRISE_PAGES: RouteObject[] = [];
