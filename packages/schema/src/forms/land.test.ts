@@ -96,6 +96,12 @@ describe('sectorsCreateSchema', () => {
     });
   });
 
+  it('names a missing sector name alongside the other missing fields', () => {
+    const result = sectorsCreateSchema.safeParse({ quantity: 1, areaId: 'a1' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toContain('Digite o nome do setor');
+  });
+
   it('one sector needs its name', () => {
     expect(firstMessage(sectorsCreateSchema.safeParse({ ...valid, quantity: 1 }))).toBe('Digite o nome do setor');
     expect(sectorsCreateSchema.parse({ ...valid, quantity: 1, name: 'Setor Norte' }).name).toBe('Setor Norte');

@@ -187,10 +187,14 @@ export const sectorsCreateSchema = z
     name: optionalSectorName,
     ...sectorFields,
   })
-  .superRefine((values, ctx) => {
-    if (values.quantity === 1 && !values.name) {
-      ctx.addIssue({ code: 'custom', path: ['name'], message: SECTOR_MESSAGES.nameRequired });
-    }
+  // Checked even while other fields are wrong (`when`), so an empty form names every missing field at once.
+  .refine((values) => !(values.quantity === 1 && !values.name), {
+    path: ['name'],
+    message: SECTOR_MESSAGES.nameRequired,
+    when: (payload) => {
+      const value = payload.value as { quantity?: unknown };
+      return typeof value === 'object' && value !== null && (value.quantity === 1 || value.quantity === '1');
+    },
   });
 export type SectorsCreateValues = z.output<typeof sectorsCreateSchema>;
 

@@ -73,7 +73,7 @@ export function PropertyForm({ defaults, onSave, cancelTo, extraActions }: Prope
                   {field.value ? 'Alterar localização' : 'Selecionar no mapa'}
                 </Button>
                 <span className="text-sm text-ink-soft">
-                  {field.value ? field.value.formattedAddress : PROPERTY_MESSAGES.address}
+                  {field.value ? field.value.formattedAddress : 'Nenhuma localização escolhida'}
                 </span>
               </div>
               <FieldError id="property-address-error" message={fieldState.error?.message} />
