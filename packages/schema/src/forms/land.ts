@@ -83,6 +83,20 @@ export const CULTURE_MESSAGES = {
   created: 'Cultura criada com sucesso!',
 } as const;
 
+/**
+ * What the BFF answers about a farmer's land besides the form rules (Talhão's wording, docs/copy-decisions.md):
+ * the creator rule of spec 001 §6 (the fixture server's 403 says the same) and records not found.
+ */
+export const LAND_MESSAGES = {
+  noLandArea: 'Agricultores e suas terras existem apenas nas áreas de consultores e empresas.',
+  notCreator: 'Apenas quem cadastrou o agricultor pode alterar as terras dele.',
+  farmerNotFound: 'Agricultor não encontrado.',
+  propertyNotFound: 'Propriedade não encontrada.',
+  areaNotFound: 'Área não encontrada.',
+  sectorNotFound: 'Setor não encontrado.',
+  pageInvalid: 'A página deve ser um número a partir de 1.',
+} as const;
+
 /** '' and null (an untouched input) count as absent. */
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
