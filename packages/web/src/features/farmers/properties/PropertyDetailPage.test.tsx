@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAreaRoutes } from '@/test/renderAreaRoutes';
-import { FarmerCulturesQuery, PropertyPageQuery } from './documents';
+import { CreateAreaMutation, FarmerCulturesQuery, PropertyPageQuery } from './documents';
 import { PROPERTY_PAGE_TEXTS, PropertyDetailPage } from './PropertyDetailPage';
 
 const PROPERTY_ID = 'p00000000000000000000001';
@@ -76,7 +76,7 @@ function property(
   };
 }
 
-function renderPage(data: ReturnType<typeof property>, area: WebRole = 'CONSULTANT', page = 1) {
+function renderPage(data: ReturnType<typeof property>, area: WebRole = 'CONSULTANT', page = 1, extra: object[] = []) {
   const base = `${AREA_BASE[area]}/agricultores/propriedades`;
   return renderAreaRoutes([{ path: `${base}/:id`, element: <PropertyDetailPage /> }], {
     at: `${base}/${PROPERTY_ID}?farmerId=${FARMER_ID}`,
@@ -102,7 +102,8 @@ function renderPage(data: ReturnType<typeof property>, area: WebRole = 'CONSULTA
         },
         maxUsageCount: 5,
       },
-    ],
+      ...extra,
+    ] as never,
   });
 }
 
@@ -171,5 +172,33 @@ describe('property page', () => {
     renderPage(property());
     await user.click(await screen.findByRole('button', { name: 'Excluir área Talhão Café' }));
     expect(await screen.findByText('Tem certeza que deseja excluir essa área?')).toBeInTheDocument();
+  });
+
+  it('creates an area in a dialog: the name is asked, then the success text', async () => {
+    const user = userEvent.setup();
+    renderPage(property(), 'CONSULTANT', 1, [
+      {
+        request: { query: CreateAreaMutation, variables: { input: { propertyId: PROPERTY_ID, name: 'Talhão Novo' } } },
+        result: {
+          data: {
+            createArea: {
+              __typename: 'AreaResult',
+              message: 'Área criada com sucesso!',
+              area: { __typename: 'Area', id: 'a9', name: 'Talhão Novo' },
+            },
+          },
+        },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Nova área' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Propriedade')).toHaveValue(PROPERTY_ID);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(
+      await within(dialog).findByText('Digite o nome da área', { selector: '[role=alert] *' }),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Nome da área'), 'Talhão Novo');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Área criada com sucesso!')).toBeInTheDocument();
   });
 });
