@@ -15,6 +15,7 @@ export * from './forms/farmers';
 export * from './forms/fields';
 export * from './forms/finance';
 export * from './forms/laboratories';
+export * from './forms/land';
 export * from './forms/master';
 export * from './forms/profile';
 export * from './forms/provided';

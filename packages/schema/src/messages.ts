@@ -347,6 +347,63 @@ export const CATALOGUE = {
     },
     other: 'Erro ao salvar o contorno: {status}',
   },
+  // A farmer's land (issue 14): the generic operation helper of spec 001 §8, the record named on a 404.
+  saveProperty: {
+    success: 'Propriedade criada com sucesso!',
+    byStatus: {
+      404: 'Agricultor ou propriedade não encontrado(s).',
+      400: 'Dados incorretos (400)',
+      403: 'Você não possui autorização (403)',
+    },
+    warnings: [400],
+    other: 'Erro ao realizar a operação ({status})',
+  },
+  deleteProperty: {
+    success: 'Propriedade excluída com sucesso!',
+    byStatus: { 404: 'Propriedade não encontrada.', 403: 'Você não possui autorização (403)' },
+    other: 'Erro ao realizar a operação ({status})',
+  },
+  saveArea: {
+    success: 'Área criada com sucesso!',
+    byStatus: {
+      404: 'Propriedade ou área não encontrada.',
+      400: 'Dados incorretos (400)',
+      403: 'Você não possui autorização (403)',
+    },
+    warnings: [400],
+    other: 'Erro ao realizar a operação ({status})',
+  },
+  deleteArea: {
+    success: 'Área excluída com sucesso!',
+    byStatus: { 404: 'Área não encontrada.', 403: 'Você não possui autorização (403)' },
+    other: 'Erro ao realizar a operação ({status})',
+  },
+  saveSector: {
+    success: 'Setor(es) criado(s) com sucesso!',
+    byStatus: {
+      404: 'Área, cultura ou setor não encontrado(s).',
+      400: 'Dados incorretos (400)',
+      403: 'Você não possui autorização (403)',
+    },
+    warnings: [400],
+    other: 'Erro ao realizar a operação ({status})',
+  },
+  deleteSector: {
+    success: 'Setor excluído com sucesso!',
+    byStatus: { 404: 'Setor não encontrado.', 403: 'Você não possui autorização (403)' },
+    other: 'Erro ao realizar a operação ({status})',
+  },
+  saveCulture: {
+    success: 'Cultura criada com sucesso!',
+    byStatus: {
+      409: 'Essa cultura já está cadastrada',
+      404: 'Agricultor não encontrado.',
+      400: 'Dados incorretos (400)',
+      403: 'Você não possui autorização (403)',
+    },
+    warnings: [400],
+    other: 'Erro ao realizar a operação ({status})',
+  },
 } as const satisfies Record<string, OperationMessages>;
 
 export type CatalogueOperation = keyof typeof CATALOGUE;

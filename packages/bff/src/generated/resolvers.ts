@@ -118,6 +118,38 @@ export type AnalysisType =
   | 'PLANT_TISSUE'
   | 'SOIL';
 
+export type Area = {
+  __typename?: 'Area';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Hectares. */
+  plotArea?: Maybe<Scalars['Float']['output']>;
+  propertyId: Scalars['ID']['output'];
+  /** How many sectors the area has. */
+  sectorCount: Scalars['Int']['output'];
+  /** Every sector of the area: a page of areas reads the sectors of all its areas in one upstream call. */
+  sectors?: Maybe<Array<Sector>>;
+};
+
+export type AreaInput = {
+  name: Scalars['String']['input'];
+  propertyId: Scalars['ID']['input'];
+};
+
+export type AreaPage = Page & {
+  __typename?: 'AreaPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<Area>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type AreaResult = {
+  __typename?: 'AreaResult';
+  area: Area;
+  message: Scalars['String']['output'];
+};
+
 /** Who an advert or notification reaches. */
 export type AudienceRole =
   | 'CONSULTANT'
@@ -239,6 +271,26 @@ export type CostCategory =
   | 'LABOR'
   | 'OTHER'
   | 'PRODUCTION';
+
+export type Culture = {
+  __typename?: 'Culture';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CulturePage = Page & {
+  __typename?: 'CulturePage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<Culture>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type CultureResult = {
+  __typename?: 'CultureResult';
+  culture: Culture;
+  message: Scalars['String']['output'];
+};
 
 export type DeviceCount = {
   __typename?: 'DeviceCount';
@@ -723,18 +775,27 @@ export type Mutation = {
   confirmAccount: ActionResult;
   confirmEmailUpdate: ActionResult;
   createAdvert: AdvertResult;
+  createArea: AreaResult;
+  createCulture: CultureResult;
   /** Registers a farmer created by the caller; 409 'Conflito: celular ou email já cadastrado(s)'. */
   createFarmer: FarmerResult;
   createOfferedConsultancy: OfferedConsultancyResult;
+  createProperty: PropertyResult;
   createProvidedConsultancy: ProvidedConsultancyResult;
   createPushNotification: PushNotificationResult;
+  createSectors: SectorsResult;
   createTraining: TrainingResult;
   createWorkSchedule: WorkScheduleResult;
   /** Typed phrase 'Quero excluir a minha conta'. Refused for MASTER and ENTERPRISE_CONSULTANT. */
   deleteAccount: ActionResult;
+  /** Removes the area with its sectors. */
+  deleteArea: ActionResult;
   deleteOfferedConsultancy: ActionResult;
+  /** Removes the property with its areas and sectors. */
+  deleteProperty: ActionResult;
   deleteProvidedConsultancy: ActionResult;
   deletePushNotification: ActionResult;
+  deleteSector: ActionResult;
   deleteTraining: ActionResult;
   /** No-op that lets the root type exist before domain files extend it. */
   ping: Scalars['Boolean']['output'];
@@ -760,13 +821,16 @@ export type Mutation = {
   signOut: ActionResult;
   signUp: ActionResult;
   updateAdvert: AdvertResult;
+  updateArea: AreaResult;
   /** Only the farmer's creator edits them (FORBIDDEN otherwise; NOT_FOUND when not visible). */
   updateFarmer: FarmerResult;
   updateOfferedConsultancy: OfferedConsultancyResult;
   updateProfessionalResume: Profile;
   updateProfile: Profile;
+  updateProperty: PropertyResult;
   updateProvidedConsultancy: ProvidedConsultancyResult;
   updatePushNotification: PushNotificationResult;
+  updateSector: SectorResult;
   updateTraining: TrainingResult;
   /** Edit another user's profile from its master detail page. */
   updateUserProfile: Profile;
@@ -813,6 +877,17 @@ export type MutationCreateAdvertArgs = {
 };
 
 
+export type MutationCreateAreaArgs = {
+  input: AreaInput;
+};
+
+
+export type MutationCreateCultureArgs = {
+  farmerId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationCreateFarmerArgs = {
   input: FarmerCreateInput;
 };
@@ -823,6 +898,12 @@ export type MutationCreateOfferedConsultancyArgs = {
 };
 
 
+export type MutationCreatePropertyArgs = {
+  farmerId: Scalars['ID']['input'];
+  input: PropertyInput;
+};
+
+
 export type MutationCreateProvidedConsultancyArgs = {
   input: ProvidedConsultancyInput;
 };
@@ -830,6 +911,11 @@ export type MutationCreateProvidedConsultancyArgs = {
 
 export type MutationCreatePushNotificationArgs = {
   input: PushNotificationInput;
+};
+
+
+export type MutationCreateSectorsArgs = {
+  input: SectorsInput;
 };
 
 
@@ -848,7 +934,17 @@ export type MutationDeleteAccountArgs = {
 };
 
 
+export type MutationDeleteAreaArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteOfferedConsultancyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePropertyArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -859,6 +955,11 @@ export type MutationDeleteProvidedConsultancyArgs = {
 
 
 export type MutationDeletePushNotificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSectorArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -941,6 +1042,12 @@ export type MutationUpdateAdvertArgs = {
 };
 
 
+export type MutationUpdateAreaArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateFarmerArgs = {
   id: Scalars['ID']['input'];
   input: FarmerUpdateInput;
@@ -963,6 +1070,12 @@ export type MutationUpdateProfileArgs = {
 };
 
 
+export type MutationUpdatePropertyArgs = {
+  id: Scalars['ID']['input'];
+  input: PropertyInput;
+};
+
+
 export type MutationUpdateProvidedConsultancyArgs = {
   id: Scalars['ID']['input'];
   input: ProvidedConsultancyInput;
@@ -972,6 +1085,12 @@ export type MutationUpdateProvidedConsultancyArgs = {
 export type MutationUpdatePushNotificationArgs = {
   id: Scalars['ID']['input'];
   input: PushNotificationInput;
+};
+
+
+export type MutationUpdateSectorArgs = {
+  id: Scalars['ID']['input'];
+  input: SectorInput;
 };
 
 
@@ -1127,12 +1246,18 @@ export type ProfileUpdateInput = {
 export type Property = {
   __typename?: 'Property';
   address?: Maybe<Address>;
-  /** How many areas the property has (the provider's `areas` ids; no call per row). */
+  /** Every area of the property, by name (for the area pickers). */
+  allAreas?: Maybe<Array<Area>>;
+  /** How many areas the property has (the page shows '10+' from 10). */
   areaCount: Scalars['Int']['output'];
+  /** A page of the property's areas, by name. */
+  areas?: Maybe<AreaPage>;
   /** GeoJSON Polygon or MultiPolygon (WGS84, [longitude, latitude] positions), or null without a boundary. */
   boundary?: Maybe<Scalars['JSON']['output']>;
   /** The boundary's geodesic area in hectares (2 decimals), or null without a boundary. */
   boundaryAreaHa?: Maybe<Scalars['Float']['output']>;
+  /** The owner (their createdByMe decides the write buttons). */
+  farmer?: Maybe<Farmer>;
   farmerId: Scalars['ID']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -1141,12 +1266,30 @@ export type Property = {
   totalArea: Scalars['Float']['output'];
 };
 
+
+export type PropertyAreasArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PropertyInput = {
+  address: AddressInput;
+  name: Scalars['String']['input'];
+  /** Hectares. */
+  totalArea: Scalars['Float']['input'];
+};
+
 export type PropertyPage = Page & {
   __typename?: 'PropertyPage';
   hasNextPage: Scalars['Boolean']['output'];
   items: Array<Property>;
   page: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+export type PropertyResult = {
+  __typename?: 'PropertyResult';
+  message: Scalars['String']['output'];
+  property: Property;
 };
 
 export type ProvidedConsultancy = {
@@ -1249,6 +1392,8 @@ export type Query = {
   consultantDashboard: ConsultantDashboard;
   /** Null when the farmer is not visible to the caller (another consultant's, or gone). */
   farmer?: Maybe<Farmer>;
+  /** A farmer's cultures, by name. */
+  farmerCultures: CulturePage;
   farmerProperties: PropertyPage;
   /** The consultant's farmers (registered by them or served by them), for pickers. */
   farmers: FarmerPage;
@@ -1278,6 +1423,8 @@ export type Query = {
   offeredConsultancy?: Maybe<OfferedConsultancy>;
   /** Search Brazilian municipalities by name ('Vitória', 'vitoria es', 'Sao Paulo - SP'). */
   places: Array<Place>;
+  /** One property of a visible farmer (null when it is gone or someone else's). */
+  property?: Maybe<Property>;
   /** Every sector of every area of a property (for the activity form). */
   propertySectors: Array<Sector>;
   /** The table of /consultorias/prestadas: every status but REQUESTED and REJECTED, newest start first. */
@@ -1287,6 +1434,8 @@ export type Query = {
   pushNotifications: PushNotificationPage;
   /** The nearest Brazilian municipality to a point (map picker). */
   reversePlace?: Maybe<Place>;
+  /** One sector of a visible farmer (null when it is gone or someone else's). */
+  sector?: Maybe<Sector>;
   training?: Maybe<Training>;
   trainingParticipants: ParticipantPage;
   trainings: TrainingPage;
@@ -1348,6 +1497,13 @@ export type QueryConsultantDashboardArgs = {
 
 export type QueryFarmerArgs = {
   id: Scalars['ID']['input'];
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryFarmerCulturesArgs = {
+  farmerId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
   viewAs?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1467,6 +1623,12 @@ export type QueryPlacesArgs = {
 };
 
 
+export type QueryPropertyArgs = {
+  id: Scalars['ID']['input'];
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryPropertySectorsArgs = {
   propertyId: Scalars['ID']['input'];
   viewAs?: InputMaybe<Scalars['ID']['input']>;
@@ -1500,6 +1662,12 @@ export type QueryPushNotificationsArgs = {
 export type QueryReversePlaceArgs = {
   latitude: Scalars['Float']['input'];
   longitude: Scalars['Float']['input'];
+};
+
+
+export type QuerySectorArgs = {
+  id: Scalars['ID']['input'];
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1587,11 +1755,53 @@ export type Sector = {
   __typename?: 'Sector';
   areaId: Scalars['ID']['output'];
   areaName: Scalars['String']['output'];
+  cultureId?: Maybe<Scalars['ID']['output']>;
   cultureName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  plantingDate?: Maybe<Scalars['Date']['output']>;
+  /** Planted count: area in m² ÷ (spacing between plants × spacing between rows). */
+  plants?: Maybe<Scalars['Int']['output']>;
   /** Hectares. */
   plotArea?: Maybe<Scalars['Float']['output']>;
+  /** Metres. */
+  spacingBetweenPlants?: Maybe<Scalars['Float']['output']>;
+  /** Metres. */
+  spacingBetweenStreets?: Maybe<Scalars['Float']['output']>;
+};
+
+export type SectorInput = {
+  cultureId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  plantingDate: Scalars['Date']['input'];
+  plotArea: Scalars['Float']['input'];
+  spacingBetweenPlants: Scalars['Float']['input'];
+  spacingBetweenStreets: Scalars['Float']['input'];
+};
+
+export type SectorResult = {
+  __typename?: 'SectorResult';
+  message: Scalars['String']['output'];
+  sector: Sector;
+};
+
+export type SectorsInput = {
+  areaId: Scalars['ID']['input'];
+  cultureId: Scalars['ID']['input'];
+  /** Asked only when quantity is 1. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  plantingDate: Scalars['Date']['input'];
+  plotArea: Scalars['Float']['input'];
+  /** 1 to 200; several sectors are named 'Setor N' by the provider. */
+  quantity: Scalars['Int']['input'];
+  spacingBetweenPlants: Scalars['Float']['input'];
+  spacingBetweenStreets: Scalars['Float']['input'];
+};
+
+export type SectorsResult = {
+  __typename?: 'SectorsResult';
+  message: Scalars['String']['output'];
+  sectors: Array<Sector>;
 };
 
 export type SignInInput = {
@@ -1913,6 +2123,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Page:
     | ( AdvertPage )
+    | ( AreaPage )
+    | ( CulturePage )
     | ( Omit<FarmerPage, 'items'> & { items: Array<_RefType['Farmer']> } )
     | ( FieldActivityPage )
     | ( HarvestPage )
@@ -1923,7 +2135,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( LaboratoryPage )
     | ( OfferedConsultancyPage )
     | ( ParticipantPage )
-    | ( PropertyPage )
+    | ( Omit<PropertyPage, 'items'> & { items: Array<_RefType['Property']> } )
     | ( Omit<ProvidedConsultancyPage, 'items'> & { items: Array<_RefType['ProvidedConsultancy']> } )
     | ( PushNotificationPage )
     | ( TrainingPage )
@@ -1950,6 +2162,10 @@ export type ResolversTypes = ResolversObject<{
   AdvertPage: ResolverTypeWrapper<AdvertPage>;
   AdvertResult: ResolverTypeWrapper<AdvertResult>;
   AnalysisType: AnalysisType;
+  Area: ResolverTypeWrapper<Area>;
+  AreaInput: AreaInput;
+  AreaPage: ResolverTypeWrapper<AreaPage>;
+  AreaResult: ResolverTypeWrapper<AreaResult>;
   AudienceRole: AudienceRole;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ClientConfig: ResolverTypeWrapper<ClientConfig>;
@@ -1964,6 +2180,9 @@ export type ResolversTypes = ResolversObject<{
   Coords: ResolverTypeWrapper<Coords>;
   CoordsInput: CoordsInput;
   CostCategory: CostCategory;
+  Culture: ResolverTypeWrapper<Culture>;
+  CulturePage: ResolverTypeWrapper<CulturePage>;
+  CultureResult: ResolverTypeWrapper<CultureResult>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeviceCount: ResolverTypeWrapper<DeviceCount>;
@@ -2032,8 +2251,10 @@ export type ResolversTypes = ResolversObject<{
   PriceLineInput: PriceLineInput;
   Profile: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Profile']>;
   ProfileUpdateInput: ProfileUpdateInput;
-  Property: ResolverTypeWrapper<Property>;
-  PropertyPage: ResolverTypeWrapper<PropertyPage>;
+  Property: ResolverTypeWrapper<Omit<Property, 'farmer'> & { farmer?: Maybe<ResolversTypes['Farmer']> }>;
+  PropertyInput: PropertyInput;
+  PropertyPage: ResolverTypeWrapper<Omit<PropertyPage, 'items'> & { items: Array<ResolversTypes['Property']> }>;
+  PropertyResult: ResolverTypeWrapper<Omit<PropertyResult, 'property'> & { property: ResolversTypes['Property'] }>;
   ProvidedConsultancy: ResolverTypeWrapper<ProvidedConsultancyModel>;
   ProvidedConsultancyInput: ProvidedConsultancyInput;
   ProvidedConsultancyPage: ResolverTypeWrapper<Omit<ProvidedConsultancyPage, 'items'> & { items: Array<ResolversTypes['ProvidedConsultancy']> }>;
@@ -2049,6 +2270,10 @@ export type ResolversTypes = ResolversObject<{
   Role: Role;
   ScheduleLabAnalysisResult: ResolverTypeWrapper<ScheduleLabAnalysisResult>;
   Sector: ResolverTypeWrapper<Sector>;
+  SectorInput: SectorInput;
+  SectorResult: ResolverTypeWrapper<SectorResult>;
+  SectorsInput: SectorsInput;
+  SectorsResult: ResolverTypeWrapper<SectorsResult>;
   SignInInput: SignInInput;
   SignInResult: ResolverTypeWrapper<Omit<SignInResult, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SignUpInput: SignUpInput;
@@ -2089,6 +2314,10 @@ export type ResolversParentTypes = ResolversObject<{
   AdvertInput: AdvertInput;
   AdvertPage: AdvertPage;
   AdvertResult: AdvertResult;
+  Area: Area;
+  AreaInput: AreaInput;
+  AreaPage: AreaPage;
+  AreaResult: AreaResult;
   Boolean: Scalars['Boolean']['output'];
   ClientConfig: ClientConfig;
   CompanyRef: CompanyRef;
@@ -2100,6 +2329,9 @@ export type ResolversParentTypes = ResolversObject<{
   ConsultantRegistrationInput: ConsultantRegistrationInput;
   Coords: Coords;
   CoordsInput: CoordsInput;
+  Culture: Culture;
+  CulturePage: CulturePage;
+  CultureResult: CultureResult;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeviceCount: DeviceCount;
@@ -2159,8 +2391,10 @@ export type ResolversParentTypes = ResolversObject<{
   PriceLineInput: PriceLineInput;
   Profile: ResolversInterfaceTypes<ResolversParentTypes>['Profile'];
   ProfileUpdateInput: ProfileUpdateInput;
-  Property: Property;
-  PropertyPage: PropertyPage;
+  Property: Omit<Property, 'farmer'> & { farmer?: Maybe<ResolversParentTypes['Farmer']> };
+  PropertyInput: PropertyInput;
+  PropertyPage: Omit<PropertyPage, 'items'> & { items: Array<ResolversParentTypes['Property']> };
+  PropertyResult: Omit<PropertyResult, 'property'> & { property: ResolversParentTypes['Property'] };
   ProvidedConsultancy: ProvidedConsultancyModel;
   ProvidedConsultancyInput: ProvidedConsultancyInput;
   ProvidedConsultancyPage: Omit<ProvidedConsultancyPage, 'items'> & { items: Array<ResolversParentTypes['ProvidedConsultancy']> };
@@ -2174,6 +2408,10 @@ export type ResolversParentTypes = ResolversObject<{
   RegistrationResult: RegistrationResult;
   ScheduleLabAnalysisResult: ScheduleLabAnalysisResult;
   Sector: Sector;
+  SectorInput: SectorInput;
+  SectorResult: SectorResult;
+  SectorsInput: SectorsInput;
+  SectorsResult: SectorsResult;
   SignInInput: SignInInput;
   SignInResult: Omit<SignInResult, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SignUpInput: SignUpInput;
@@ -2256,6 +2494,28 @@ export type AdvertResultResolvers<ContextType = RequestContext, ParentType exten
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AreaResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Area'] = ResolversParentTypes['Area']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plotArea?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sectorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sectors?: Resolver<Maybe<Array<ResolversTypes['Sector']>>, ParentType, ContextType>;
+}>;
+
+export type AreaPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AreaPage'] = ResolversParentTypes['AreaPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Area']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AreaResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AreaResult'] = ResolversParentTypes['AreaResult']> = ResolversObject<{
+  area?: Resolver<ResolversTypes['Area'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ClientConfigResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClientConfig'] = ResolversParentTypes['ClientConfig']> = ResolversObject<{
   googleClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   supportChatUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2314,6 +2574,24 @@ export type ConsultantProfileResolvers<ContextType = RequestContext, ParentType 
 export type CoordsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Coords'] = ResolversParentTypes['Coords']> = ResolversObject<{
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type CultureResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Culture'] = ResolversParentTypes['Culture']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CulturePageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CulturePage'] = ResolversParentTypes['CulturePage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Culture']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CultureResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CultureResult'] = ResolversParentTypes['CultureResult']> = ResolversObject<{
+  culture?: Resolver<ResolversTypes['Culture'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -2633,16 +2911,23 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   confirmAccount?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationConfirmAccountArgs, 'role' | 'token'>>;
   confirmEmailUpdate?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailUpdateArgs, 'role' | 'token'>>;
   createAdvert?: Resolver<ResolversTypes['AdvertResult'], ParentType, ContextType, RequireFields<MutationCreateAdvertArgs, 'input'>>;
+  createArea?: Resolver<ResolversTypes['AreaResult'], ParentType, ContextType, RequireFields<MutationCreateAreaArgs, 'input'>>;
+  createCulture?: Resolver<ResolversTypes['CultureResult'], ParentType, ContextType, RequireFields<MutationCreateCultureArgs, 'farmerId' | 'name'>>;
   createFarmer?: Resolver<ResolversTypes['FarmerResult'], ParentType, ContextType, RequireFields<MutationCreateFarmerArgs, 'input'>>;
   createOfferedConsultancy?: Resolver<ResolversTypes['OfferedConsultancyResult'], ParentType, ContextType, RequireFields<MutationCreateOfferedConsultancyArgs, 'input'>>;
+  createProperty?: Resolver<ResolversTypes['PropertyResult'], ParentType, ContextType, RequireFields<MutationCreatePropertyArgs, 'farmerId' | 'input'>>;
   createProvidedConsultancy?: Resolver<ResolversTypes['ProvidedConsultancyResult'], ParentType, ContextType, RequireFields<MutationCreateProvidedConsultancyArgs, 'input'>>;
   createPushNotification?: Resolver<ResolversTypes['PushNotificationResult'], ParentType, ContextType, RequireFields<MutationCreatePushNotificationArgs, 'input'>>;
+  createSectors?: Resolver<ResolversTypes['SectorsResult'], ParentType, ContextType, RequireFields<MutationCreateSectorsArgs, 'input'>>;
   createTraining?: Resolver<ResolversTypes['TrainingResult'], ParentType, ContextType, RequireFields<MutationCreateTrainingArgs, 'input'>>;
   createWorkSchedule?: Resolver<ResolversTypes['WorkScheduleResult'], ParentType, ContextType, RequireFields<MutationCreateWorkScheduleArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'phrase'>>;
+  deleteArea?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteAreaArgs, 'id'>>;
   deleteOfferedConsultancy?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteOfferedConsultancyArgs, 'id'>>;
+  deleteProperty?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeletePropertyArgs, 'id'>>;
   deleteProvidedConsultancy?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteProvidedConsultancyArgs, 'id'>>;
   deletePushNotification?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeletePushNotificationArgs, 'id'>>;
+  deleteSector?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteSectorArgs, 'id'>>;
   deleteTraining?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteTrainingArgs, 'id'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registerCompany?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterCompanyArgs, 'input'>>;
@@ -2661,12 +2946,15 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   updateAdvert?: Resolver<ResolversTypes['AdvertResult'], ParentType, ContextType, RequireFields<MutationUpdateAdvertArgs, 'id' | 'input'>>;
+  updateArea?: Resolver<ResolversTypes['AreaResult'], ParentType, ContextType, RequireFields<MutationUpdateAreaArgs, 'id' | 'name'>>;
   updateFarmer?: Resolver<ResolversTypes['FarmerResult'], ParentType, ContextType, RequireFields<MutationUpdateFarmerArgs, 'id' | 'input'>>;
   updateOfferedConsultancy?: Resolver<ResolversTypes['OfferedConsultancyResult'], ParentType, ContextType, RequireFields<MutationUpdateOfferedConsultancyArgs, 'id' | 'input'>>;
   updateProfessionalResume?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfessionalResumeArgs, 'html'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateProperty?: Resolver<ResolversTypes['PropertyResult'], ParentType, ContextType, RequireFields<MutationUpdatePropertyArgs, 'id' | 'input'>>;
   updateProvidedConsultancy?: Resolver<ResolversTypes['ProvidedConsultancyResult'], ParentType, ContextType, RequireFields<MutationUpdateProvidedConsultancyArgs, 'id' | 'input'>>;
   updatePushNotification?: Resolver<ResolversTypes['PushNotificationResult'], ParentType, ContextType, RequireFields<MutationUpdatePushNotificationArgs, 'id' | 'input'>>;
+  updateSector?: Resolver<ResolversTypes['SectorResult'], ParentType, ContextType, RequireFields<MutationUpdateSectorArgs, 'id' | 'input'>>;
   updateTraining?: Resolver<ResolversTypes['TrainingResult'], ParentType, ContextType, RequireFields<MutationUpdateTrainingArgs, 'id' | 'input'>>;
   updateUserProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateUserProfileArgs, 'id' | 'input'>>;
   updateWorkSchedule?: Resolver<ResolversTypes['WorkScheduleResult'], ParentType, ContextType, RequireFields<MutationUpdateWorkScheduleArgs, 'input'>>;
@@ -2700,7 +2988,7 @@ export type OfferedConsultancyResultResolvers<ContextType = RequestContext, Pare
 }>;
 
 export type PageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AdvertPage' | 'FarmerPage' | 'FieldActivityPage' | 'HarvestPage' | 'InventoryItemPage' | 'InventoryMovementPage' | 'LabAnalysisPage' | 'LabOrderPage' | 'LaboratoryPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PropertyPage' | 'ProvidedConsultancyPage' | 'PushNotificationPage' | 'TrainingPage' | 'UserPage' | 'WorkPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AdvertPage' | 'AreaPage' | 'CulturePage' | 'FarmerPage' | 'FieldActivityPage' | 'HarvestPage' | 'InventoryItemPage' | 'InventoryMovementPage' | 'LabAnalysisPage' | 'LabOrderPage' | 'LaboratoryPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PropertyPage' | 'ProvidedConsultancyPage' | 'PushNotificationPage' | 'TrainingPage' | 'UserPage' | 'WorkPage', ParentType, ContextType>;
 }>;
 
 export type ParticipantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
@@ -2748,9 +3036,12 @@ export type ProfileResolvers<ContextType = RequestContext, ParentType extends Re
 
 export type PropertyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  allAreas?: Resolver<Maybe<Array<ResolversTypes['Area']>>, ParentType, ContextType>;
   areaCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  areas?: Resolver<Maybe<ResolversTypes['AreaPage']>, ParentType, ContextType, RequireFields<PropertyAreasArgs, 'page'>>;
   boundary?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   boundaryAreaHa?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  farmer?: Resolver<Maybe<ResolversTypes['Farmer']>, ParentType, ContextType>;
   farmerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2764,6 +3055,11 @@ export type PropertyPageResolvers<ContextType = RequestContext, ParentType exten
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PropertyResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PropertyResult'] = ResolversParentTypes['PropertyResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
 }>;
 
 export type ProvidedConsultancyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProvidedConsultancy'] = ResolversParentTypes['ProvidedConsultancy']> = ResolversObject<{
@@ -2827,6 +3123,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   consultancyRequests?: Resolver<ResolversTypes['ProvidedConsultancyPage'], ParentType, ContextType, RequireFields<QueryConsultancyRequestsArgs, 'page'>>;
   consultantDashboard?: Resolver<ResolversTypes['ConsultantDashboard'], ParentType, ContextType, Partial<QueryConsultantDashboardArgs>>;
   farmer?: Resolver<Maybe<ResolversTypes['Farmer']>, ParentType, ContextType, RequireFields<QueryFarmerArgs, 'id'>>;
+  farmerCultures?: Resolver<ResolversTypes['CulturePage'], ParentType, ContextType, RequireFields<QueryFarmerCulturesArgs, 'farmerId' | 'page'>>;
   farmerProperties?: Resolver<ResolversTypes['PropertyPage'], ParentType, ContextType, RequireFields<QueryFarmerPropertiesArgs, 'farmerId' | 'page'>>;
   farmers?: Resolver<ResolversTypes['FarmerPage'], ParentType, ContextType, RequireFields<QueryFarmersArgs, 'page'>>;
   fieldActivities?: Resolver<ResolversTypes['FieldActivityPage'], ParentType, ContextType, RequireFields<QueryFieldActivitiesArgs, 'farmerId' | 'page'>>;
@@ -2844,12 +3141,14 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   offeredConsultancies?: Resolver<ResolversTypes['OfferedConsultancyPage'], ParentType, ContextType, RequireFields<QueryOfferedConsultanciesArgs, 'page'>>;
   offeredConsultancy?: Resolver<Maybe<ResolversTypes['OfferedConsultancy']>, ParentType, ContextType, RequireFields<QueryOfferedConsultancyArgs, 'id'>>;
   places?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlacesArgs, 'limit' | 'query'>>;
+  property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyArgs, 'id'>>;
   propertySectors?: Resolver<Array<ResolversTypes['Sector']>, ParentType, ContextType, RequireFields<QueryPropertySectorsArgs, 'propertyId'>>;
   providedConsultancies?: Resolver<ResolversTypes['ProvidedConsultancyPage'], ParentType, ContextType, RequireFields<QueryProvidedConsultanciesArgs, 'page'>>;
   providedConsultancy?: Resolver<Maybe<ResolversTypes['ProvidedConsultancy']>, ParentType, ContextType, RequireFields<QueryProvidedConsultancyArgs, 'id'>>;
   pushNotification?: Resolver<Maybe<ResolversTypes['PushNotification']>, ParentType, ContextType, RequireFields<QueryPushNotificationArgs, 'id'>>;
   pushNotifications?: Resolver<ResolversTypes['PushNotificationPage'], ParentType, ContextType, RequireFields<QueryPushNotificationsArgs, 'page'>>;
   reversePlace?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryReversePlaceArgs, 'latitude' | 'longitude'>>;
+  sector?: Resolver<Maybe<ResolversTypes['Sector']>, ParentType, ContextType, RequireFields<QuerySectorArgs, 'id'>>;
   training?: Resolver<Maybe<ResolversTypes['Training']>, ParentType, ContextType, RequireFields<QueryTrainingArgs, 'id'>>;
   trainingParticipants?: Resolver<ResolversTypes['ParticipantPage'], ParentType, ContextType, RequireFields<QueryTrainingParticipantsArgs, 'id' | 'page' | 'state'>>;
   trainings?: Resolver<ResolversTypes['TrainingPage'], ParentType, ContextType, RequireFields<QueryTrainingsArgs, 'page' | 'state'>>;
@@ -2874,10 +3173,25 @@ export type ScheduleLabAnalysisResultResolvers<ContextType = RequestContext, Par
 export type SectorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Sector'] = ResolversParentTypes['Sector']> = ResolversObject<{
   areaId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   areaName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cultureId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   cultureName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plantingDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  plants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   plotArea?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  spacingBetweenPlants?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  spacingBetweenStreets?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type SectorResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SectorResult'] = ResolversParentTypes['SectorResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sector?: Resolver<ResolversTypes['Sector'], ParentType, ContextType>;
+}>;
+
+export type SectorsResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SectorsResult'] = ResolversParentTypes['SectorsResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sectors?: Resolver<Array<ResolversTypes['Sector']>, ParentType, ContextType>;
 }>;
 
 export type SignInResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = ResolversObject<{
@@ -3008,6 +3322,9 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Advert?: AdvertResolvers<ContextType>;
   AdvertPage?: AdvertPageResolvers<ContextType>;
   AdvertResult?: AdvertResultResolvers<ContextType>;
+  Area?: AreaResolvers<ContextType>;
+  AreaPage?: AreaPageResolvers<ContextType>;
+  AreaResult?: AreaResultResolvers<ContextType>;
   ClientConfig?: ClientConfigResolvers<ContextType>;
   CompanyRef?: CompanyRefResolvers<ContextType>;
   ConsultancyProfitPoint?: ConsultancyProfitPointResolvers<ContextType>;
@@ -3015,6 +3332,9 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ConsultantDashboard?: ConsultantDashboardResolvers<ContextType>;
   ConsultantProfile?: ConsultantProfileResolvers<ContextType>;
   Coords?: CoordsResolvers<ContextType>;
+  Culture?: CultureResolvers<ContextType>;
+  CulturePage?: CulturePageResolvers<ContextType>;
+  CultureResult?: CultureResultResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeviceCount?: DeviceCountResolvers<ContextType>;
@@ -3063,6 +3383,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Profile?: ProfileResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   PropertyPage?: PropertyPageResolvers<ContextType>;
+  PropertyResult?: PropertyResultResolvers<ContextType>;
   ProvidedConsultancy?: ProvidedConsultancyResolvers<ContextType>;
   ProvidedConsultancyPage?: ProvidedConsultancyPageResolvers<ContextType>;
   ProvidedConsultancyResult?: ProvidedConsultancyResultResolvers<ContextType>;
@@ -3073,6 +3394,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   RegistrationResult?: RegistrationResultResolvers<ContextType>;
   ScheduleLabAnalysisResult?: ScheduleLabAnalysisResultResolvers<ContextType>;
   Sector?: SectorResolvers<ContextType>;
+  SectorResult?: SectorResultResolvers<ContextType>;
+  SectorsResult?: SectorsResultResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   Training?: TrainingResolvers<ContextType>;
   TrainingPage?: TrainingPageResolvers<ContextType>;

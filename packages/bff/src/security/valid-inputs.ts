@@ -110,6 +110,9 @@ export interface Seeded {
     endDate: string | null;
   };
   sectorId: string;
+  /** The sector's area and culture (the land mutations, issue 14). */
+  areaId: string;
+  cultureId: string;
   /** Another provided consultancy of the consultant (deleteProvidedConsultancy). */
   otherProvidedId: string;
   requestId: string;
@@ -274,6 +277,12 @@ export async function collectSeeded(consultant: TestClient, master: TestClient):
   );
   const laboratoryId = labs.items[0]?.id;
   if (!laboratoryId) throw new Error('semente sem laboratórios');
+  const sector = await read<{ areaId: string; cultureId: string | null }>(
+    consultant,
+    'query($id: ID!) { sector(id: $id) { areaId cultureId } }',
+    'sector',
+    { id: provided.sectorId },
+  );
   return {
     laboratoryId,
     offerId,
@@ -287,6 +296,8 @@ export async function collectSeeded(consultant: TestClient, master: TestClient):
       endDate: row.endDate,
     },
     sectorId: provided.sectorId,
+    areaId: sector.areaId,
+    cultureId: sector.cultureId ?? '',
     otherProvidedId,
     requestId: request.id,
     trainingId,
@@ -368,7 +379,58 @@ const next = () => {
 };
 
 /** The table, in the SDL's order. */
+const propertyInput = { name: 'Sítio Fuzz', address: FULL_ADDRESS, totalArea: 120.5 };
+const sectorFields = (cultureId: string) => ({
+  cultureId,
+  plotArea: 2.5,
+  plantingDate: '2026-03-10',
+  spacingBetweenPlants: 0.5,
+  spacingBetweenStreets: 3.5,
+});
+
+/** A farmer's land (issue 14): the seeded provided consultancy's farmer, property, sector, area and culture. */
+const LAND_ENTRIES: ValidEntry[] = [
+  {
+    mutation: 'createProperty',
+    account: 'consultant',
+    variables: ({ ids }) => ({ farmerId: ids.provided.farmerId, input: propertyInput }),
+  },
+  {
+    mutation: 'updateProperty',
+    account: 'consultant',
+    variables: ({ ids }) => ({ id: ids.provided.propertyId, input: propertyInput }),
+  },
+  {
+    mutation: 'createArea',
+    account: 'consultant',
+    variables: ({ ids }) => ({ input: { propertyId: ids.provided.propertyId, name: 'Talhão Fuzz' } }),
+  },
+  { mutation: 'updateArea', account: 'consultant', variables: ({ ids }) => ({ id: ids.areaId, name: 'Talhão Fuzz' }) },
+  {
+    mutation: 'createSectors',
+    account: 'consultant',
+    variables: ({ ids }) => ({
+      input: { areaId: ids.areaId, quantity: 1, name: 'Setor Fuzz', ...sectorFields(ids.cultureId) },
+    }),
+  },
+  {
+    mutation: 'updateSector',
+    account: 'consultant',
+    variables: ({ ids }) => ({ id: ids.sectorId, input: { name: 'Setor Fuzz', ...sectorFields(ids.cultureId) } }),
+  },
+  // Deletes run last, in this order: the sector, its area, then the property.
+  { mutation: 'deleteSector', account: 'consultant', variables: ({ ids }) => ({ id: ids.sectorId }) },
+  { mutation: 'deleteArea', account: 'consultant', variables: ({ ids }) => ({ id: ids.areaId }) },
+  { mutation: 'deleteProperty', account: 'consultant', variables: ({ ids }) => ({ id: ids.provided.propertyId }) },
+  {
+    mutation: 'createCulture',
+    account: 'consultant',
+    variables: ({ ids }) => ({ farmerId: ids.provided.farmerId, name: 'Cultura Fuzz' }),
+  },
+];
+
 export const VALID_ENTRIES: ValidEntry[] = [
+  ...LAND_ENTRIES,
   {
     mutation: 'signIn',
     account: null,

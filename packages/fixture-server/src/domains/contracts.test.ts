@@ -139,6 +139,9 @@ describe('every read answers its contract', () => {
     });
     await read('GET', 'farmerSectorApi', '/:id', { params: { id: firstId(sectors, 'sector') } });
     await read('POST', 'farmerSectorApi', '/filter', { body: { property: propertyId } });
+    // Issue 14, a farmer's land: one area by id and the farmer's cultures.
+    await read('GET', 'farmerAreaApi', '/:id', { params: { id: firstId(areas, 'area') } });
+    await read('GET', 'farmerCultureApi', '/user/:farmerId', { params: { farmerId }, query: page1 });
 
     // Inventory (issue 14): the first of the consultant's farmers with products.
     let inventoryId: string | undefined;

@@ -4,6 +4,7 @@ import { registerAuthRoutes } from './account/authRoutes';
 import { registerProfileRoutes } from './account/profileRoutes';
 import { registerAnalysisRoutes } from './analyses/routes';
 import { registerBoundaryRoutes } from './farmers/boundaryRoutes';
+import { registerLandRoutes } from './farmers/landRoutes';
 import { registerFarmerProfileRoutes } from './farmers/profileRoutes';
 import { registerFarmerRoutes } from './farmers/routes';
 import { registerFinanceRoutes } from './finances/routes';
@@ -35,6 +36,7 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, ctx: FixtureCon
   registerTrainingRoutes,
   registerOfferRoutes,
   registerFarmerRoutes,
+  registerLandRoutes,
   registerProvidedRoutes,
   registerScheduleRoutes,
   registerFinanceRoutes,

@@ -7,6 +7,7 @@ import { FINANCES_FAMILIES } from './finances';
 import { HARVESTS_FAMILIES } from './harvests';
 import { INVENTORY_FAMILIES } from './inventory';
 import { LABORATORIES_FAMILIES } from './laboratories';
+import { CULTURE_FAMILIES } from './land';
 import { OFFERS_FAMILIES } from './offers';
 import { PROVIDED_FAMILIES } from './provided';
 import { RECOMMENDATIONS_FAMILIES } from './recommendations';
@@ -27,6 +28,7 @@ export const DOMAIN_FAMILIES = {
   properties: PROPERTY_FAMILIES,
   areas: AREA_FAMILIES,
   sectors: SECTOR_FAMILIES,
+  cultures: CULTURE_FAMILIES,
   trainings: TRAININGS_FAMILIES,
   schedule: SCHEDULE_FAMILIES,
   workSchedule: WORK_SCHEDULE_FAMILIES,

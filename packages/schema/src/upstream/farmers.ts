@@ -71,6 +71,8 @@ export const upstreamAreaSchema = z.object({
   name: z.string(),
   property: upstreamId,
   plotArea: z.number().nonnegative().nullish(),
+  /** The area's sector ids (spec 001 §3). */
+  sectors: z.array(upstreamId).nullish(),
 });
 export type UpstreamArea = z.infer<typeof upstreamAreaSchema>;
 
@@ -105,8 +107,15 @@ export const propertyBatchSchema = z.object({ _id: batchIdsSchema });
 /** `{}` or `{name}`: a farmer's properties. */
 export const propertyFilterSchema = nameFilterSchema.pick({ name: true });
 
-/** `{_id: ids}` (a batch) or `{property: id}` (every sector of the property's areas, unpaged). */
-export const sectorFilterSchema = z.object({ _id: batchIdsSchema.optional(), property: z.string().min(1).optional() });
+/**
+ * `{_id: ids}` (a batch), `{property: id}` (every sector of the property's areas) or `{area: ids}` (every
+ * sector of those areas, at most 100, issue 14: a page of areas with their sectors in one call); unpaged.
+ */
+export const sectorFilterSchema = z.object({
+  _id: batchIdsSchema.optional(),
+  property: z.string().min(1).optional(),
+  area: batchIdsSchema.optional(),
+});
 
 /**
  * POST {farmer family}: the 'Novo Agricultor' body (spec 001 §7). Shapes only; the rules and their messages
@@ -236,7 +245,7 @@ export const FARMERS_ROUTES = defineRoutes([
     ...sectors,
     method: 'POST',
     path: '/filter',
-    summary: "The visible sectors among `_id`, or every sector of a property's areas; one unpaged page",
+    summary: "The visible sectors among `_id`, every sector of a property's areas or of `area` ids; one unpaged page",
     body: sectorFilterSchema,
     response: sectorPageSchema,
   },

@@ -7,6 +7,7 @@ import { FINANCES_ROUTES } from './finances';
 import { HARVESTS_ROUTES } from './harvests';
 import { INVENTORY_ROUTES } from './inventory';
 import { LABORATORIES_ROUTES } from './laboratories';
+import { LAND_ROUTES } from './land';
 import { MASTER_ROUTES } from './master';
 import { OFFERS_ROUTES } from './offers';
 import { PROVIDED_ROUTES } from './provided';
@@ -26,6 +27,7 @@ export const ROUTE_CONTRACTS: readonly RouteContract[] = [
   ...OFFERS_ROUTES,
   ...PROVIDED_ROUTES,
   ...FARMERS_ROUTES,
+  ...LAND_ROUTES,
   ...SCHEDULE_ROUTES,
   ...TRAININGS_ROUTES,
   ...FINANCES_ROUTES,

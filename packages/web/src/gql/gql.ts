@@ -44,6 +44,24 @@ type Documents = {
     "\n  query FarmerHubConsultancies($farmerId: ID!, $viewAs: ID) {\n    providedConsultancies(farmerId: $farmerId, page: 1, viewAs: $viewAs) {\n      page\n      hasNextPage\n      items {\n        id\n        startDate\n        offer {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.FarmerHubConsultanciesDocument,
     "\n  mutation CreateFarmer($input: FarmerCreateInput!) {\n    createFarmer(input: $input) {\n      message\n      farmer {\n        ...FarmerProfileFields\n      }\n    }\n  }\n": typeof types.CreateFarmerDocument,
     "\n  mutation UpdateFarmer($id: ID!, $input: FarmerUpdateInput!) {\n    updateFarmer(id: $id, input: $input) {\n      message\n      farmer {\n        ...FarmerProfileFields\n      }\n    }\n  }\n": typeof types.UpdateFarmerDocument,
+    "\n  fragment LandAddressFields on Address {\n    formattedAddress\n    city\n    stateFrom\n    country\n    neighborhood\n    street\n    streetNumber\n    postalCode\n    coords {\n      latitude\n      longitude\n    }\n  }\n": typeof types.LandAddressFieldsFragmentDoc,
+    "\n  fragment LandSectorFields on Sector {\n    id\n    name\n    areaId\n    areaName\n    cultureId\n    cultureName\n    plotArea\n    plantingDate\n    spacingBetweenStreets\n    spacingBetweenPlants\n    plants\n  }\n": typeof types.LandSectorFieldsFragmentDoc,
+    "\n  query PropertyPage($id: ID!, $page: Int!, $viewAs: ID) {\n    property(id: $id, viewAs: $viewAs) {\n      id\n      name\n      totalArea\n      boundary\n      boundaryAreaHa\n      areaCount\n      pictureUrl\n      farmerId\n      address {\n        ...LandAddressFields\n      }\n      farmer {\n        id\n        name\n        createdByMe\n      }\n      areas(page: $page) {\n        page\n        hasNextPage\n        total\n        items {\n          id\n          name\n          plotArea\n          sectorCount\n          sectors {\n            ...LandSectorFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.PropertyPageDocument,
+    "\n  query PropertyForm($id: ID!, $viewAs: ID) {\n    property(id: $id, viewAs: $viewAs) {\n      id\n      name\n      totalArea\n      boundary\n      boundaryAreaHa\n      farmerId\n      address {\n        ...LandAddressFields\n      }\n      farmer {\n        id\n        name\n        createdByMe\n      }\n    }\n  }\n": typeof types.PropertyFormDocument,
+    "\n  query LandFarmer($id: ID!, $viewAs: ID) {\n    farmer(id: $id, viewAs: $viewAs) {\n      id\n      name\n      createdByMe\n    }\n  }\n": typeof types.LandFarmerDocument,
+    "\n  query PropertyAreas($id: ID!, $viewAs: ID) {\n    property(id: $id, viewAs: $viewAs) {\n      id\n      name\n      farmerId\n      farmer {\n        id\n        createdByMe\n      }\n      allAreas {\n        id\n        name\n        sectorCount\n      }\n    }\n  }\n": typeof types.PropertyAreasDocument,
+    "\n  query LandSector($id: ID!, $viewAs: ID) {\n    sector(id: $id, viewAs: $viewAs) {\n      ...LandSectorFields\n    }\n  }\n": typeof types.LandSectorDocument,
+    "\n  query FarmerCultures($farmerId: ID!, $page: Int!, $viewAs: ID) {\n    farmerCultures(farmerId: $farmerId, page: $page, viewAs: $viewAs) {\n      page\n      hasNextPage\n      total\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.FarmerCulturesDocument,
+    "\n  mutation CreateProperty($farmerId: ID!, $input: PropertyInput!) {\n    createProperty(farmerId: $farmerId, input: $input) {\n      message\n      property {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreatePropertyDocument,
+    "\n  mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      message\n      property {\n        id\n        name\n        totalArea\n        address {\n          ...LandAddressFields\n        }\n      }\n    }\n  }\n": typeof types.UpdatePropertyDocument,
+    "\n  mutation DeleteProperty($id: ID!) {\n    deleteProperty(id: $id) {\n      message\n    }\n  }\n": typeof types.DeletePropertyDocument,
+    "\n  mutation CreateArea($input: AreaInput!) {\n    createArea(input: $input) {\n      message\n      area {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateAreaDocument,
+    "\n  mutation UpdateArea($id: ID!, $name: String!) {\n    updateArea(id: $id, name: $name) {\n      message\n      area {\n        id\n        name\n      }\n    }\n  }\n": typeof types.UpdateAreaDocument,
+    "\n  mutation DeleteArea($id: ID!) {\n    deleteArea(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteAreaDocument,
+    "\n  mutation CreateSectors($input: SectorsInput!) {\n    createSectors(input: $input) {\n      message\n      sectors {\n        ...LandSectorFields\n      }\n    }\n  }\n": typeof types.CreateSectorsDocument,
+    "\n  mutation UpdateSector($id: ID!, $input: SectorInput!) {\n    updateSector(id: $id, input: $input) {\n      message\n      sector {\n        ...LandSectorFields\n      }\n    }\n  }\n": typeof types.UpdateSectorDocument,
+    "\n  mutation DeleteSector($id: ID!) {\n    deleteSector(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteSectorDocument,
+    "\n  mutation CreateCulture($farmerId: ID!, $name: String!) {\n    createCulture(farmerId: $farmerId, name: $name) {\n      message\n      culture {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateCultureDocument,
     "\n  query FinanceCharts($period: FinancePeriod!, $startDate: Date, $endDate: Date, $viewAs: ID) {\n    finance(period: $period, startDate: $startDate, endDate: $endDate, viewAs: $viewAs) {\n      period\n      bucket\n      startDate\n      endDate\n      consultancy {\n        label\n        start\n        end\n        average\n        maximum\n        minimum\n        count\n      }\n      training {\n        label\n        start\n        end\n        total\n        confirmed\n        canceled\n      }\n      totals {\n        consultancy {\n          total\n          count\n          average\n          maximum\n          minimum\n        }\n        training {\n          total\n          confirmed\n          canceled\n        }\n      }\n    }\n  }\n": typeof types.FinanceChartsDocument,
     "\n  fragment HarvestFields on Harvest {\n    id\n    farmerId\n    cultureName\n    year\n    startDate\n    endDate\n    property {\n      id\n      name\n    }\n    sectors {\n      id\n      name\n    }\n    costs {\n      category\n      estimated\n      real\n    }\n    estimatedTotal\n    realTotal\n    realCostsByTag {\n      tag\n      total\n    }\n  }\n": typeof types.HarvestFieldsFragmentDoc,
     "\n  query Harvests($farmerId: ID!, $search: String, $page: Int!, $viewAs: ID) {\n    harvests(farmerId: $farmerId, search: $search, page: $page, viewAs: $viewAs) {\n      page\n      total\n      hasNextPage\n      items {\n        ...HarvestFields\n      }\n    }\n  }\n": typeof types.HarvestsDocument,
@@ -156,6 +174,24 @@ const documents: Documents = {
     "\n  query FarmerHubConsultancies($farmerId: ID!, $viewAs: ID) {\n    providedConsultancies(farmerId: $farmerId, page: 1, viewAs: $viewAs) {\n      page\n      hasNextPage\n      items {\n        id\n        startDate\n        offer {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.FarmerHubConsultanciesDocument,
     "\n  mutation CreateFarmer($input: FarmerCreateInput!) {\n    createFarmer(input: $input) {\n      message\n      farmer {\n        ...FarmerProfileFields\n      }\n    }\n  }\n": types.CreateFarmerDocument,
     "\n  mutation UpdateFarmer($id: ID!, $input: FarmerUpdateInput!) {\n    updateFarmer(id: $id, input: $input) {\n      message\n      farmer {\n        ...FarmerProfileFields\n      }\n    }\n  }\n": types.UpdateFarmerDocument,
+    "\n  fragment LandAddressFields on Address {\n    formattedAddress\n    city\n    stateFrom\n    country\n    neighborhood\n    street\n    streetNumber\n    postalCode\n    coords {\n      latitude\n      longitude\n    }\n  }\n": types.LandAddressFieldsFragmentDoc,
+    "\n  fragment LandSectorFields on Sector {\n    id\n    name\n    areaId\n    areaName\n    cultureId\n    cultureName\n    plotArea\n    plantingDate\n    spacingBetweenStreets\n    spacingBetweenPlants\n    plants\n  }\n": types.LandSectorFieldsFragmentDoc,
+    "\n  query PropertyPage($id: ID!, $page: Int!, $viewAs: ID) {\n    property(id: $id, viewAs: $viewAs) {\n      id\n      name\n      totalArea\n      boundary\n      boundaryAreaHa\n      areaCount\n      pictureUrl\n      farmerId\n      address {\n        ...LandAddressFields\n      }\n      farmer {\n        id\n        name\n        createdByMe\n      }\n      areas(page: $page) {\n        page\n        hasNextPage\n        total\n        items {\n          id\n          name\n          plotArea\n          sectorCount\n          sectors {\n            ...LandSectorFields\n          }\n        }\n      }\n    }\n  }\n": types.PropertyPageDocument,
+    "\n  query PropertyForm($id: ID!, $viewAs: ID) {\n    property(id: $id, viewAs: $viewAs) {\n      id\n      name\n      totalArea\n      boundary\n      boundaryAreaHa\n      farmerId\n      address {\n        ...LandAddressFields\n      }\n      farmer {\n        id\n        name\n        createdByMe\n      }\n    }\n  }\n": types.PropertyFormDocument,
+    "\n  query LandFarmer($id: ID!, $viewAs: ID) {\n    farmer(id: $id, viewAs: $viewAs) {\n      id\n      name\n      createdByMe\n    }\n  }\n": types.LandFarmerDocument,
+    "\n  query PropertyAreas($id: ID!, $viewAs: ID) {\n    property(id: $id, viewAs: $viewAs) {\n      id\n      name\n      farmerId\n      farmer {\n        id\n        createdByMe\n      }\n      allAreas {\n        id\n        name\n        sectorCount\n      }\n    }\n  }\n": types.PropertyAreasDocument,
+    "\n  query LandSector($id: ID!, $viewAs: ID) {\n    sector(id: $id, viewAs: $viewAs) {\n      ...LandSectorFields\n    }\n  }\n": types.LandSectorDocument,
+    "\n  query FarmerCultures($farmerId: ID!, $page: Int!, $viewAs: ID) {\n    farmerCultures(farmerId: $farmerId, page: $page, viewAs: $viewAs) {\n      page\n      hasNextPage\n      total\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.FarmerCulturesDocument,
+    "\n  mutation CreateProperty($farmerId: ID!, $input: PropertyInput!) {\n    createProperty(farmerId: $farmerId, input: $input) {\n      message\n      property {\n        id\n        name\n      }\n    }\n  }\n": types.CreatePropertyDocument,
+    "\n  mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      message\n      property {\n        id\n        name\n        totalArea\n        address {\n          ...LandAddressFields\n        }\n      }\n    }\n  }\n": types.UpdatePropertyDocument,
+    "\n  mutation DeleteProperty($id: ID!) {\n    deleteProperty(id: $id) {\n      message\n    }\n  }\n": types.DeletePropertyDocument,
+    "\n  mutation CreateArea($input: AreaInput!) {\n    createArea(input: $input) {\n      message\n      area {\n        id\n        name\n      }\n    }\n  }\n": types.CreateAreaDocument,
+    "\n  mutation UpdateArea($id: ID!, $name: String!) {\n    updateArea(id: $id, name: $name) {\n      message\n      area {\n        id\n        name\n      }\n    }\n  }\n": types.UpdateAreaDocument,
+    "\n  mutation DeleteArea($id: ID!) {\n    deleteArea(id: $id) {\n      message\n    }\n  }\n": types.DeleteAreaDocument,
+    "\n  mutation CreateSectors($input: SectorsInput!) {\n    createSectors(input: $input) {\n      message\n      sectors {\n        ...LandSectorFields\n      }\n    }\n  }\n": types.CreateSectorsDocument,
+    "\n  mutation UpdateSector($id: ID!, $input: SectorInput!) {\n    updateSector(id: $id, input: $input) {\n      message\n      sector {\n        ...LandSectorFields\n      }\n    }\n  }\n": types.UpdateSectorDocument,
+    "\n  mutation DeleteSector($id: ID!) {\n    deleteSector(id: $id) {\n      message\n    }\n  }\n": types.DeleteSectorDocument,
+    "\n  mutation CreateCulture($farmerId: ID!, $name: String!) {\n    createCulture(farmerId: $farmerId, name: $name) {\n      message\n      culture {\n        id\n        name\n      }\n    }\n  }\n": types.CreateCultureDocument,
     "\n  query FinanceCharts($period: FinancePeriod!, $startDate: Date, $endDate: Date, $viewAs: ID) {\n    finance(period: $period, startDate: $startDate, endDate: $endDate, viewAs: $viewAs) {\n      period\n      bucket\n      startDate\n      endDate\n      consultancy {\n        label\n        start\n        end\n        average\n        maximum\n        minimum\n        count\n      }\n      training {\n        label\n        start\n        end\n        total\n        confirmed\n        canceled\n      }\n      totals {\n        consultancy {\n          total\n          count\n          average\n          maximum\n          minimum\n        }\n        training {\n          total\n          confirmed\n          canceled\n        }\n      }\n    }\n  }\n": types.FinanceChartsDocument,
     "\n  fragment HarvestFields on Harvest {\n    id\n    farmerId\n    cultureName\n    year\n    startDate\n    endDate\n    property {\n      id\n      name\n    }\n    sectors {\n      id\n      name\n    }\n    costs {\n      category\n      estimated\n      real\n    }\n    estimatedTotal\n    realTotal\n    realCostsByTag {\n      tag\n      total\n    }\n  }\n": types.HarvestFieldsFragmentDoc,
     "\n  query Harvests($farmerId: ID!, $search: String, $page: Int!, $viewAs: ID) {\n    harvests(farmerId: $farmerId, search: $search, page: $page, viewAs: $viewAs) {\n      page\n      total\n      hasNextPage\n      items {\n        ...HarvestFields\n      }\n    }\n  }\n": types.HarvestsDocument,
@@ -372,6 +408,78 @@ export function graphql(source: "\n  mutation CreateFarmer($input: FarmerCreateI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateFarmer($id: ID!, $input: FarmerUpdateInput!) {\n    updateFarmer(id: $id, input: $input) {\n      message\n      farmer {\n        ...FarmerProfileFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFarmer($id: ID!, $input: FarmerUpdateInput!) {\n    updateFarmer(id: $id, input: $input) {\n      message\n      farmer {\n        ...FarmerProfileFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LandAddressFields on Address {\n    formattedAddress\n    city\n    stateFrom\n    country\n    neighborhood\n    street\n    streetNumber\n    postalCode\n    coords {\n      latitude\n      longitude\n    }\n  }\n"): (typeof documents)["\n  fragment LandAddressFields on Address {\n    formattedAddress\n    city\n    stateFrom\n    country\n    neighborhood\n    street\n    streetNumber\n    postalCode\n    coords {\n      latitude\n      longitude\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LandSectorFields on Sector {\n    id\n    name\n    areaId\n    areaName\n    cultureId\n    cultureName\n    plotArea\n    plantingDate\n    spacingBetweenStreets\n    spacingBetweenPlants\n    plants\n  }\n"): (typeof documents)["\n  fragment LandSectorFields on Sector {\n    id\n    name\n    areaId\n    areaName\n    cultureId\n    cultureName\n    plotArea\n    plantingDate\n    spacingBetweenStreets\n    spacingBetweenPlants\n    plants\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PropertyPage($id: ID!, $page: Int!, $viewAs: ID) {\n    property(id: $id, viewAs: $viewAs) {\n      id\n      name\n      totalArea\n      boundary\n      boundaryAreaHa\n      areaCount\n      pictureUrl\n      farmerId\n      address {\n        ...LandAddressFields\n      }\n      farmer {\n        id\n        name\n        createdByMe\n      }\n      areas(page: $page) {\n        page\n        hasNextPage\n        total\n        items {\n          id\n          name\n          plotArea\n          sectorCount\n          sectors {\n            ...LandSectorFields\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PropertyPage($id: ID!, $page: Int!, $viewAs: ID) {\n    property(id: $id, viewAs: $viewAs) {\n      id\n      name\n      totalArea\n      boundary\n      boundaryAreaHa\n      areaCount\n      pictureUrl\n      farmerId\n      address {\n        ...LandAddressFields\n      }\n      farmer {\n        id\n        name\n        createdByMe\n      }\n      areas(page: $page) {\n        page\n        hasNextPage\n        total\n        items {\n          id\n          name\n          plotArea\n          sectorCount\n          sectors {\n            ...LandSectorFields\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PropertyForm($id: ID!, $viewAs: ID) {\n    property(id: $id, viewAs: $viewAs) {\n      id\n      name\n      totalArea\n      boundary\n      boundaryAreaHa\n      farmerId\n      address {\n        ...LandAddressFields\n      }\n      farmer {\n        id\n        name\n        createdByMe\n      }\n    }\n  }\n"): (typeof documents)["\n  query PropertyForm($id: ID!, $viewAs: ID) {\n    property(id: $id, viewAs: $viewAs) {\n      id\n      name\n      totalArea\n      boundary\n      boundaryAreaHa\n      farmerId\n      address {\n        ...LandAddressFields\n      }\n      farmer {\n        id\n        name\n        createdByMe\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LandFarmer($id: ID!, $viewAs: ID) {\n    farmer(id: $id, viewAs: $viewAs) {\n      id\n      name\n      createdByMe\n    }\n  }\n"): (typeof documents)["\n  query LandFarmer($id: ID!, $viewAs: ID) {\n    farmer(id: $id, viewAs: $viewAs) {\n      id\n      name\n      createdByMe\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PropertyAreas($id: ID!, $viewAs: ID) {\n    property(id: $id, viewAs: $viewAs) {\n      id\n      name\n      farmerId\n      farmer {\n        id\n        createdByMe\n      }\n      allAreas {\n        id\n        name\n        sectorCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query PropertyAreas($id: ID!, $viewAs: ID) {\n    property(id: $id, viewAs: $viewAs) {\n      id\n      name\n      farmerId\n      farmer {\n        id\n        createdByMe\n      }\n      allAreas {\n        id\n        name\n        sectorCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LandSector($id: ID!, $viewAs: ID) {\n    sector(id: $id, viewAs: $viewAs) {\n      ...LandSectorFields\n    }\n  }\n"): (typeof documents)["\n  query LandSector($id: ID!, $viewAs: ID) {\n    sector(id: $id, viewAs: $viewAs) {\n      ...LandSectorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FarmerCultures($farmerId: ID!, $page: Int!, $viewAs: ID) {\n    farmerCultures(farmerId: $farmerId, page: $page, viewAs: $viewAs) {\n      page\n      hasNextPage\n      total\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query FarmerCultures($farmerId: ID!, $page: Int!, $viewAs: ID) {\n    farmerCultures(farmerId: $farmerId, page: $page, viewAs: $viewAs) {\n      page\n      hasNextPage\n      total\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProperty($farmerId: ID!, $input: PropertyInput!) {\n    createProperty(farmerId: $farmerId, input: $input) {\n      message\n      property {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProperty($farmerId: ID!, $input: PropertyInput!) {\n    createProperty(farmerId: $farmerId, input: $input) {\n      message\n      property {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      message\n      property {\n        id\n        name\n        totalArea\n        address {\n          ...LandAddressFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      message\n      property {\n        id\n        name\n        totalArea\n        address {\n          ...LandAddressFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProperty($id: ID!) {\n    deleteProperty(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProperty($id: ID!) {\n    deleteProperty(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateArea($input: AreaInput!) {\n    createArea(input: $input) {\n      message\n      area {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateArea($input: AreaInput!) {\n    createArea(input: $input) {\n      message\n      area {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateArea($id: ID!, $name: String!) {\n    updateArea(id: $id, name: $name) {\n      message\n      area {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateArea($id: ID!, $name: String!) {\n    updateArea(id: $id, name: $name) {\n      message\n      area {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteArea($id: ID!) {\n    deleteArea(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteArea($id: ID!) {\n    deleteArea(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSectors($input: SectorsInput!) {\n    createSectors(input: $input) {\n      message\n      sectors {\n        ...LandSectorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSectors($input: SectorsInput!) {\n    createSectors(input: $input) {\n      message\n      sectors {\n        ...LandSectorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSector($id: ID!, $input: SectorInput!) {\n    updateSector(id: $id, input: $input) {\n      message\n      sector {\n        ...LandSectorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSector($id: ID!, $input: SectorInput!) {\n    updateSector(id: $id, input: $input) {\n      message\n      sector {\n        ...LandSectorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSector($id: ID!) {\n    deleteSector(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSector($id: ID!) {\n    deleteSector(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCulture($farmerId: ID!, $name: String!) {\n    createCulture(farmerId: $farmerId, name: $name) {\n      message\n      culture {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCulture($farmerId: ID!, $name: String!) {\n    createCulture(farmerId: $farmerId, name: $name) {\n      message\n      culture {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

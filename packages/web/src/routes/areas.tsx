@@ -5,6 +5,7 @@ import { analysesRoutes } from '@/features/analyses/routes';
 import { NotFoundPage, UnavailablePage } from '@/features/common/NotFoundPage';
 import { RouteErrorPage } from '@/features/common/RouteErrorPage';
 import { dashboardRoutes } from '@/features/dashboard/routes';
+import { propertyRoutes } from '@/features/farmers/properties/routes';
 import { farmerRoutes } from '@/features/farmers/routes';
 import { financeRoutes } from '@/features/finances/routes';
 import { harvestRoutes } from '@/features/harvests/routes';
@@ -53,6 +54,7 @@ const CONSULTANT_PAGES: RouteObject[] = [
   ...analysesRoutes,
   ...farmerRoutes,
   ...laboratoryRoutes,
+  ...propertyRoutes,
 ];
 const ENTERPRISE_CONSULTANT_PAGES: RouteObject[] = [];
 const ENTERPRISE_PAGES: RouteObject[] = [];

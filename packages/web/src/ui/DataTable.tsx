@@ -23,7 +23,16 @@ export interface DataTableProps<T> {
   /** Accessible name of the table (visually hidden). */
   caption?: string;
   className?: string;
+  /**
+   * Expandable rows: the content shown under a row while `isExpanded(row)` (a full-width row below it). The
+   * page renders its own toggle in a column (aria-expanded, aria-controls = `expandedRowId(rowKey)`).
+   */
+  renderExpanded?: (row: T) => ReactNode;
+  isExpanded?: (row: T) => boolean;
 }
+
+/** The id of a row's expanded content, for the toggle's aria-controls. */
+export const expandedRowId = (key: string) => `expanded-${key.replace(/[^A-Za-z0-9_-]/g, '')}`;
 
 const SKELETON_ROWS = 5;
 
@@ -40,6 +49,8 @@ export function DataTable<T>({
   empty,
   caption,
   className,
+  renderExpanded,
+  isExpanded,
 }: DataTableProps<T>) {
   if (!loading && rows.length === 0) return <>{empty}</>;
   return (
@@ -82,7 +93,7 @@ export function DataTable<T>({
                   ))}
                 </tr>
               ))
-            : rows.map((row) => (
+            : rows.flatMap((row) => [
                 <tr key={rowKey(row)} className={rowClasses}>
                   {columns.map((column) => (
                     <td key={column.key} className={cn(cellClasses, column.className)}>
@@ -96,8 +107,17 @@ export function DataTable<T>({
                       </div>
                     </td>
                   ))}
-                </tr>
-              ))}
+                </tr>,
+                ...(renderExpanded && isExpanded?.(row)
+                  ? [
+                      <tr key={`${rowKey(row)}-expanded`} id={expandedRowId(rowKey(row))} className={expandedClasses}>
+                        <td colSpan={columns.length} className="px-4 py-3 max-sm:block max-sm:px-1">
+                          {renderExpanded(row)}
+                        </td>
+                      </tr>,
+                    ]
+                  : []),
+              ])}
         </tbody>
       </table>
       {loading ? <span className="sr-only">Carregando</span> : null}
@@ -107,5 +127,7 @@ export function DataTable<T>({
 
 const rowClasses =
   'border-b border-line last:border-b-0 hover:bg-brand-50/40 max-sm:block max-sm:rounded-card max-sm:border max-sm:border-line max-sm:bg-surface max-sm:p-3 max-sm:shadow-card max-sm:last:border-b';
+const expandedClasses =
+  'border-b border-line bg-canvas/60 last:border-b-0 max-sm:block max-sm:rounded-card max-sm:border';
 const cellClasses =
   'px-4 py-3 align-middle text-ink max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-3 max-sm:px-1 max-sm:py-1.5';

@@ -1,5 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers';
 import { farmerFieldResolvers } from './farmer-fields';
+import { landMutationResolvers } from './land-mutations';
+import { landQueryResolvers } from './land-queries';
 import { farmerMutationResolvers } from './mutations';
 import { farmerNestedResolvers } from './nested';
 import { farmerQueryResolvers } from './queries';
@@ -10,4 +12,7 @@ export const farmerResolvers: Resolvers[] = [
   farmerNestedResolvers,
   farmerFieldResolvers,
   farmerMutationResolvers,
+  // A farmer's land (issue 14): the property page, areas, sectors, cultures and their writes.
+  landQueryResolvers,
+  landMutationResolvers,
 ];

@@ -1,4 +1,4 @@
-import type { Farmer, Property, Sector } from '../../generated/resolvers';
+import type { Area, Culture, Farmer, Property, Sector } from '../../generated/resolvers';
 
 /**
  * Farmers, properties and sectors pass between resolvers as their GraphQL types (no ids left to load); a
@@ -7,3 +7,7 @@ import type { Farmer, Property, Sector } from '../../generated/resolvers';
 export type FarmerModel = Omit<Farmer, 'completedVisitCount'>;
 export type PropertyModel = Property;
 export type SectorModel = Sector;
+
+/** Land (issue 14): an area without its sectors (they load through the area-sectors batch), a culture. */
+export type AreaModel = Omit<Area, 'sectors'>;
+export type CultureModel = Culture;

@@ -19,9 +19,10 @@ export function toFarmerPayload(user: UserRecord, propertyIds: string[] = []): U
   };
 }
 
-/** `areaIds`: the property's areas (spec 001 §3 Property `areas`). */
-export function toPropertyPayload(record: PropertyRecord, areaIds: string[] = []): UpstreamProperty {
+/** `areas`: the property's area ids (spec 001 §3), when the caller knows them. */
+export function toPropertyPayload(record: PropertyRecord, areas?: string[]): UpstreamProperty {
   return {
+    ...(areas ? { areas } : {}),
     _id: record._id,
     name: record.name,
     totalArea: record.totalArea,
@@ -29,12 +30,18 @@ export function toPropertyPayload(record: PropertyRecord, areaIds: string[] = []
     user: record.user,
     propertyPicture: record.propertyPicture,
     boundary: record.boundary ?? null,
-    areas: areaIds,
   };
 }
 
-export function toAreaPayload(record: AreaRecord): UpstreamArea {
-  return { _id: record._id, name: record.name, property: record.property, plotArea: record.plotArea };
+/** `sectors`: the area's sector ids (spec 001 §3), when the caller knows them. */
+export function toAreaPayload(record: AreaRecord, sectors?: string[]): UpstreamArea {
+  return {
+    _id: record._id,
+    name: record.name,
+    property: record.property,
+    plotArea: record.plotArea,
+    ...(sectors ? { sectors } : {}),
+  };
 }
 
 /**

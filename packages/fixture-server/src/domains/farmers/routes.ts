@@ -25,11 +25,15 @@ export const FARM_HTTP_MESSAGES = {
   propertyNotFound: 'Propriedade não encontrada.',
   areaNotFound: 'Área não encontrada.',
   sectorNotFound: 'Setor não encontrado.',
-  sectorFilter: 'Informe _id ou property',
+  sectorFilter: 'Informe _id, property ou area',
 } as const;
 
 const nameFilter = z.object({ name: z.string().nullish(), _id: batchIds.optional() });
-const sectorFilter = z.object({ _id: batchIds.optional(), property: z.string().min(1).optional() });
+const sectorFilter = z.object({
+  _id: batchIds.optional(),
+  property: z.string().min(1).optional(),
+  area: batchIds.optional(),
+});
 
 /** `needle` folded for an accent-insensitive "contains", or null when the filter is blank. */
 const needleOf = (name: string | null | undefined) => (name?.trim() ? foldText(name.trim()) : null);
@@ -81,11 +85,17 @@ export function registerFarmerRoutes(app: FastifyInstance, ctx: FixtureContext):
     if (!area || !visibleTo(request).has(area.user)) throw notFound(FARM_HTTP_MESSAGES.areaNotFound);
     return area;
   };
-  const propertyPayload = (record: PropertyRecord) =>
-    toPropertyPayload(
-      record,
-      areas.filter((a) => a.property === record._id).map((a) => a._id),
-    );
+  // Ids of each property's areas and each area's sectors, indexed once per answer (spec 001 §3's `areas`, `sectors`).
+  const propertyPayloads = () => {
+    const byProperty = new Map<string, string[]>();
+    for (const area of areas.all()) byProperty.set(area.property, [...(byProperty.get(area.property) ?? []), area._id]);
+    return (record: PropertyRecord) => toPropertyPayload(record, byProperty.get(record._id) ?? []);
+  };
+  const areaPayloads = () => {
+    const byArea = new Map<string, string[]>();
+    for (const sector of sectors.all()) byArea.set(sector.area, [...(byArea.get(sector.area) ?? []), sector._id]);
+    return (record: AreaRecord) => toAreaPayload(record, byArea.get(record._id) ?? []);
+  };
   const sectorPayload = (record: SectorRecord) =>
     toSectorPayload(record, record.culture ? cultures.get(record.culture) : undefined, areas.get(record.area));
 
@@ -99,7 +109,7 @@ export function registerFarmerRoutes(app: FastifyInstance, ctx: FixtureContext):
     const matches = properties
       .filter((p) => p.user === farmer._id && (needle === null || foldText(p.name).includes(needle)))
       .sort(byName);
-    return paginate(matches, pageNumber, propertyPayload);
+    return paginate(matches, pageNumber, propertyPayloads());
   };
   propertyApi.post('/filter/:farmerId', read, propertiesOfFarmer);
   propertyApi.get('/filter/:farmerId', read, propertiesOfFarmer);
@@ -111,12 +121,12 @@ export function registerFarmerRoutes(app: FastifyInstance, ctx: FixtureContext):
         _id,
         (id) => properties.get(id),
         (p) => visible.has(p.user),
-      ).map(propertyPayload),
+      ).map(propertyPayloads()),
       _id,
     );
   });
   propertyApi.get('/property/:id', read, async (request) =>
-    propertyPayload(visibleProperty(request, param(request, 'id'))),
+    propertyPayloads()(visibleProperty(request, param(request, 'id'))),
   );
 
   // Areas.
@@ -124,7 +134,7 @@ export function registerFarmerRoutes(app: FastifyInstance, ctx: FixtureContext):
   const areasOfProperty = async (request: FastifyRequest) => {
     const property = visibleProperty(request, param(request, 'propertyId'));
     const pageNumber = parsePageNumber(request.query);
-    return paginate(areas.filter((a) => a.property === property._id).sort(byName), pageNumber, toAreaPayload);
+    return paginate(areas.filter((a) => a.property === property._id).sort(byName), pageNumber, areaPayloads());
   };
   areaApi.get('/property/:propertyId', read, areasOfProperty);
   areaApi.post('/property/:propertyId', read, areasOfProperty);
@@ -154,6 +164,23 @@ export function registerFarmerRoutes(app: FastifyInstance, ctx: FixtureContext):
         ).map(sectorPayload),
         filter._id,
       );
+    }
+    if (filter.area) {
+      // Every sector of those areas (issue 14: a page of areas with their sectors in one call), by area
+      // in the order asked, then by name; areas the caller cannot see are left out.
+      const asked = [...new Set(Array.isArray(filter.area) ? filter.area : [filter.area])];
+      const visible = visibleTo(request);
+      const order = new Map(asked.map((id, index) => [id, index]));
+      const all = sectors
+        .filter((s) => order.has(s.area) && visible.has(s.user))
+        .sort(
+          (a, b) =>
+            (order.get(a.area) ?? 0) - (order.get(b.area) ?? 0) ||
+            a.name.localeCompare(b.name, 'pt-BR', { numeric: true }) ||
+            a._id.localeCompare(b._id),
+        )
+        .map(sectorPayload);
+      return { items: all, pageNumber: 1, pageSize: Math.max(1, all.length), total: all.length };
     }
     if (!filter.property) throw badRequest(FARM_HTTP_MESSAGES.sectorFilter);
     // Every sector of the property, unpaged, by area then name (a property has a few dozen at most).

@@ -1,0 +1,29 @@
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * A farmer's land (spec 001 §2.7 '/propriedades'), relative to an area base: the property page, its create and
+ * edit forms, 'Criar Setores' and 'Editar Setor'. The pages read the base from useArea() and the write rule from
+ * app/farmAccess plus the farmer's createdByMe, so every area mounts these same routes.
+ */
+export const propertyRoutes: RouteObject[] = [
+  {
+    path: 'agricultores/propriedades/criar',
+    lazy: async () => ({ Component: (await import('./PropertyFormPages')).PropertyCreatePage }),
+  },
+  {
+    path: 'agricultores/propriedades/editar/:id',
+    lazy: async () => ({ Component: (await import('./PropertyFormPages')).PropertyEditPage }),
+  },
+  {
+    path: 'agricultores/propriedades/criar/setores',
+    lazy: async () => ({ Component: (await import('./SectorFormPages')).SectorsCreatePage }),
+  },
+  {
+    path: 'agricultores/propriedades/editar/setor/:id',
+    lazy: async () => ({ Component: (await import('./SectorFormPages')).SectorEditPage }),
+  },
+  {
+    path: 'agricultores/propriedades/:id',
+    lazy: async () => ({ Component: (await import('./PropertyDetailPage')).PropertyDetailPage }),
+  },
+];
