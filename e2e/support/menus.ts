@@ -25,6 +25,8 @@ export const AREA_MENUS = {
       '/consultor/calendario',
       '/consultor/agricultores',
       '/consultor/financas',
+      // Not in the specification's menu: issue 14 builds the laboratories pages (spec 001 §2.11) and links them.
+      '/consultor/laboratorios',
     ],
     labels: {
       '/consultor': 'Início',
@@ -33,6 +35,7 @@ export const AREA_MENUS = {
       '/consultor/consultorias/solicitadas': 'Consultorias Solicitadas',
       '/consultor/treinamentos/abertos': 'Treinamentos Abertos',
       '/consultor/treinamentos/historico': 'Histórico de Treinamentos',
+      '/consultor/laboratorios': 'Laboratórios',
     },
     groups: ['Consultorias', 'Treinamentos', 'Controle'],
   },

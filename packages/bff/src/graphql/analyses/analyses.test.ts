@@ -72,8 +72,17 @@ const today = () => new Date().toISOString().slice(0, 10);
 const yesterday = () => new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  const farmers = dataOf<{ items: { id: string }[] }>(await stack.consultant.gql(FARMERS), 'farmers');
+  standard = new TestClient(stack.bff);
+  await standard.signIn('padrao@talhao.dev', 'CONSULTANT');
+  const farmers = dataOf<{ items: { id: string; createdByMe: boolean }[] }>(
+    await stack.consultant.gql(FARMERS),
+    'farmers',
+  );
+  // A farmer the consultant registered (uploads need it) that the other consultant does not see.
   for (const farmer of farmers.items) {
+    if (!farmer.createdByMe) continue;
+    const seenByOther = await standard.gql(`query($id: ID!) { farmer(id: $id) { id } }`, { id: farmer.id });
+    if (seenByOther.body.data?.farmer) continue;
     const properties = dataOf<{ total: number; items: { id: string; name: string }[] }>(
       await stack.consultant.gql(PROPERTIES, { farmerId: farmer.id }),
       'farmerProperties',
@@ -86,8 +95,6 @@ beforeAll(async () => {
       break;
     }
   }
-  standard = new TestClient(stack.bff);
-  await standard.signIn('padrao@talhao.dev', 'CONSULTANT');
 });
 
 async function upload(client: TestClient, body: ReturnType<typeof multipart>, farmer = farmerId) {
