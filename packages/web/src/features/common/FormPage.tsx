@@ -20,10 +20,15 @@ interface DeleteRecordButtonProps {
   /** Deletes, shows its success and navigates away; a thrown error is shown as a toast and the dialog stays. */
   onDelete: () => Promise<void>;
   loading: boolean;
+  /** The button's and the confirmation's word: 'Deletar' (offers, provided consultancies) or 'Excluir' (the land). */
+  label?: 'Deletar' | 'Excluir';
 }
 
-/** 'Deletar' of an edit form, after a confirmation (the specification's pattern for offers and provided consultancies). */
-export function DeleteRecordButton({ title, message, onDelete, loading }: DeleteRecordButtonProps) {
+/**
+ * 'Deletar' of an edit form, after a confirmation (the specification's pattern for offers and provided
+ * consultancies); the farmer's land says 'Excluir' (spec 001 §2.7).
+ */
+export function DeleteRecordButton({ title, message, onDelete, loading, label = 'Deletar' }: DeleteRecordButtonProps) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
 
@@ -45,13 +50,13 @@ export function DeleteRecordButton({ title, message, onDelete, loading }: Delete
         icon={<Trash2 aria-hidden="true" className="size-4" />}
         onClick={() => setOpen(true)}
       >
-        Deletar
+        {label}
       </Button>
       <ConfirmDialog
         open={open}
         title={title}
         message={message}
-        confirmLabel="Deletar"
+        confirmLabel={label}
         tone="danger"
         loading={loading}
         onConfirm={() => void confirm()}

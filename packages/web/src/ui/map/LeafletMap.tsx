@@ -1,11 +1,10 @@
 import 'leaflet/dist/leaflet.css';
 import { MAP_DEFAULTS } from '@talhao/schema';
 import type L from 'leaflet';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { useClientConfig } from '@/app/clientConfig';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
 import { cn } from '../cn';
-import { createGraticuleLayer } from './graticule';
+import { BaseLayer } from './BaseLayer';
 import { pinIcon } from './pin';
 
 export interface LatLng {
@@ -27,17 +26,6 @@ export interface LeafletMapProps {
   label?: string;
   /** More react-leaflet layers (a property's boundary, say), drawn over the tiles. */
   children?: ReactNode;
-}
-
-function OfflineLayer() {
-  const map = useMap();
-  useEffect(() => {
-    const layer = createGraticuleLayer(map).addTo(map);
-    return () => {
-      layer.remove();
-    };
-  }, [map]);
-  return null;
 }
 
 /**
@@ -82,9 +70,6 @@ export default function LeafletMap({
   label = 'Mapa',
   children,
 }: LeafletMapProps) {
-  const { tileUrl, tileAttribution } = useClientConfig();
-  const [tilesFailed, setTilesFailed] = useState(false);
-  const online = Boolean(tileUrl) && !tilesFailed;
   const effectiveZoom = zoom ?? (coords ? MAP_DEFAULTS.zoomWithLocation : MAP_DEFAULTS.zoomWithoutLocation);
   const center = coords ?? MAP_DEFAULTS.center;
   const position = useMemo<[number, number] | null>(
@@ -115,15 +100,7 @@ export default function LeafletMap({
         className="talhao-map h-full w-full"
         attributionControl
       >
-        {online ? (
-          <TileLayer
-            url={tileUrl!}
-            attribution={tileAttribution ?? ''}
-            eventHandlers={{ tileerror: () => setTilesFailed(true) }}
-          />
-        ) : (
-          <OfflineLayer />
-        )}
+        <BaseLayer />
         {position ? (
           <Marker
             position={position}

@@ -1,11 +1,10 @@
 import 'leaflet/dist/leaflet.css';
 import { MAP_DEFAULTS } from '@talhao/schema';
 import L from 'leaflet';
-import { type ReactNode, useEffect, useState } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
-import { useClientConfig } from '@/app/clientConfig';
+import { type ReactNode, useEffect } from 'react';
+import { MapContainer, Marker, Popup, useMap } from 'react-leaflet';
 import { cn } from '../cn';
-import { createGraticuleLayer } from './graticule';
+import { BaseLayer } from './BaseLayer';
 import type { LatLng } from './LeafletMap';
 import { pinIcon } from './pin';
 
@@ -24,17 +23,6 @@ export interface LeafletMarkersMapProps {
   height?: number | string;
   className?: string;
   label?: string;
-}
-
-function OfflineLayer() {
-  const map = useMap();
-  useEffect(() => {
-    const layer = createGraticuleLayer(map).addTo(map);
-    return () => {
-      layer.remove();
-    };
-  }, [map]);
-  return null;
 }
 
 /** Frames every marker (one marker: its point at the spec's zoom with a location). */
@@ -76,9 +64,6 @@ export default function LeafletMarkersMap({
   className,
   label = 'Mapa',
 }: LeafletMarkersMapProps) {
-  const { tileUrl, tileAttribution } = useClientConfig();
-  const [tilesFailed, setTilesFailed] = useState(false);
-  const online = Boolean(tileUrl) && !tilesFailed;
   const center = MAP_DEFAULTS.center;
   return (
     <div
@@ -94,15 +79,7 @@ export default function LeafletMarkersMap({
         className="talhao-map h-full w-full"
         attributionControl
       >
-        {online ? (
-          <TileLayer
-            url={tileUrl!}
-            attribution={tileAttribution ?? ''}
-            eventHandlers={{ tileerror: () => setTilesFailed(true) }}
-          />
-        ) : (
-          <OfflineLayer />
-        )}
+        <BaseLayer />
         {markers.map((marker) => (
           <Marker
             key={marker.id}

@@ -2,11 +2,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { PROPERTY_MESSAGES, type PropertyValues } from '@talhao/schema';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useLeaveWithoutAsking } from '@/app/unsavedChanges';
-import { FormLayout } from '@/features/common/FormPage';
+import { DeleteRecordButton, FormLayout } from '@/features/common/FormPage';
 import { MissingRecord } from '@/features/common/MissingRecord';
 import { useToast } from '@/ui';
 import { useLandAccess } from './access';
-import { DeleteButton } from './DeleteButton';
 import { placeFromAddress, toAddressInput } from './display';
 import {
   CreatePropertyMutation,
@@ -141,7 +140,8 @@ function DeletePropertyButton({ id, farmerId }: { id: string; farmerId: string }
   }
 
   return (
-    <DeleteButton
+    <DeleteRecordButton
+      label="Excluir"
       title="Excluir propriedade"
       message={PROPERTY_MESSAGES.deleteConfirm}
       onDelete={onDelete}

@@ -2,11 +2,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { SECTOR_MESSAGES, type SectorEditValues, type SectorsCreateValues } from '@talhao/schema';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useLeaveWithoutAsking } from '@/app/unsavedChanges';
-import { FormLayout } from '@/features/common/FormPage';
+import { DeleteRecordButton, FormLayout } from '@/features/common/FormPage';
 import { MissingRecord } from '@/features/common/MissingRecord';
 import { useToast } from '@/ui';
 import { useLandAccess } from './access';
-import { DeleteButton } from './DeleteButton';
 import {
   CreateSectorsMutation,
   DeleteSectorMutation,
@@ -150,7 +149,8 @@ export function SectorEditPage() {
             spacingBetweenStreets: sector.spacingBetweenStreets ?? null,
           }}
           extraActions={
-            <DeleteButton
+            <DeleteRecordButton
+              label="Excluir"
               title="Excluir setor"
               message={SECTOR_MESSAGES.deleteConfirm}
               loading={deleting}
