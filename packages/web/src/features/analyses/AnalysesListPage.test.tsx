@@ -21,10 +21,18 @@ const analysis = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const listMock = (items: ReturnType<typeof analysis>[], search: string | null = null, farmerId = 'f1') => ({
+const listMock = (
+  items: ReturnType<typeof analysis>[],
+  search: string | null = null,
+  farmerId = 'f1',
+  createdByMe = true,
+) => ({
   request: { query: LabAnalysesQuery, variables: { farmerId, search, page: 1, viewAs: null } },
   result: {
-    data: { labAnalyses: { __typename: 'LabAnalysisPage', page: 1, hasNextPage: false, total: items.length, items } },
+    data: {
+      farmer: { __typename: 'Farmer', id: farmerId, createdByMe },
+      labAnalyses: { __typename: 'LabAnalysisPage', page: 1, hasNextPage: false, total: items.length, items },
+    },
   },
   maxUsageCount: 5,
 });
@@ -109,6 +117,12 @@ describe('lab analyses list', () => {
 
   it('offers no Inserir to the company (it reads only)', async () => {
     render('/empresa/agricultores/analises-agronomicas?farmerId=f1', [listMock([analysis()])], 'ENTERPRISE');
+    await screen.findByRole('cell', { name: 'Análise de solo — safra' });
+    expect(screen.queryByRole('link', { name: 'Inserir' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Inserir to a consultant who did not register the farmer (the BFF refuses them)', async () => {
+    render(`${LIST}?farmerId=f1`, [listMock([analysis()], null, 'f1', false)]);
     await screen.findByRole('cell', { name: 'Análise de solo — safra' });
     expect(screen.queryByRole('link', { name: 'Inserir' })).not.toBeInTheDocument();
   });

@@ -143,7 +143,8 @@ export function AnalysesListPage() {
         title={ANALYSIS_MESSAGES.title}
         backTo={links.listBack}
         actions={
-          links.canWrite && links.farmerId ? (
+          // Only the farmer's creator inserts analyses (the BFF refuses anyone else).
+          links.canWrite && links.farmerId && data?.farmer?.createdByMe ? (
             <LinkButton to={links.insert} icon={<Plus aria-hidden="true" className="size-4" />}>
               Inserir
             </LinkButton>

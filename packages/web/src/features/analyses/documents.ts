@@ -3,6 +3,10 @@ import { graphql } from '@/gql';
 /** A farmer's lab analyses, a page at a time, searched by name. */
 export const LabAnalysesQuery = graphql(`
   query LabAnalyses($farmerId: ID!, $search: String, $page: Int!, $viewAs: ID) {
+    farmer(id: $farmerId, viewAs: $viewAs) {
+      id
+      createdByMe
+    }
     labAnalyses(farmerId: $farmerId, search: $search, page: $page, viewAs: $viewAs) {
       page
       hasNextPage
