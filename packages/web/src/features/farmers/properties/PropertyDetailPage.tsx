@@ -104,7 +104,7 @@ export function PropertyDetailPage() {
             <ExportCsvButton
               href={exportUrl('properties', { farmerId: property.farmerId })}
               label="Exportar CSV"
-              aria-label="Exportar as propriedades do agricultor (CSV)"
+              aria-label="Exportar CSV das propriedades do agricultor"
             />
             {canWrite ? (
               <LinkButton
