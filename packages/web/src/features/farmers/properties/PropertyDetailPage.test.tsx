@@ -146,7 +146,7 @@ describe('property page', () => {
       `/consultor/agricultores/propriedades/criar/setores?farmerId=${FARMER_ID}&propertyId=${PROPERTY_ID}`,
     );
     expect(screen.getByRole('button', { name: 'Excluir área Talhão Café' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Exportar as propriedades do agricultor (CSV)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar CSV das propriedades do agricultor' })).toBeInTheDocument();
   });
 
   it('offers no write to a consultant who did not register the farmer, nor to the company', async () => {
