@@ -11,6 +11,7 @@ import { CULTURE_FAMILIES } from './land';
 import { OFFERS_FAMILIES } from './offers';
 import { PROVIDED_FAMILIES } from './provided';
 import { RECOMMENDATIONS_FAMILIES } from './recommendations';
+import { REPORTS_FAMILIES } from './reports';
 import { SCHEDULE_FAMILIES, WORK_SCHEDULE_FAMILIES } from './schedule';
 import { TRAININGS_FAMILIES } from './trainings';
 
@@ -38,17 +39,13 @@ export const DOMAIN_FAMILIES = {
   recommendations: RECOMMENDATIONS_FAMILIES,
   analyses: ANALYSES_FAMILIES,
   laboratories: LABORATORIES_FAMILIES,
-  // The next slices' domains: their contract modules will take these rows.
+  // The monitorings slice's contract module will take this row.
   monitorings: {
     CONSULTANT: 'consultantMonitoringApi',
     ENTERPRISE: 'enterpriseMonitoringApi',
     ENTERPRISE_CONSULTANT: 'enterpriseMonitoringApi',
   },
-  reports: {
-    CONSULTANT: 'consultantReportApi',
-    ENTERPRISE: 'enterpriseReportApi',
-    ENTERPRISE_CONSULTANT: 'enterpriseReportApi',
-  },
+  reports: REPORTS_FAMILIES,
 } as const satisfies Record<string, RoleFamilies>;
 
 export type Domain = keyof typeof DOMAIN_FAMILIES;
