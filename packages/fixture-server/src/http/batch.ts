@@ -29,6 +29,7 @@ export const BATCH_BY_ID_FAMILIES: readonly FamilyName[] = [
   // Its batch is `{inventory: [ids]}` on POST transaction/filter (the movements of those items, for the CSV export).
   'farmerProductsInventoryApi',
   'farmerHarvestApi',
+  'farmerFieldActivityApi',
 ];
 
 /**

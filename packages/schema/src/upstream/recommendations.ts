@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { upstreamId } from './account';
 import { defineRoutes, type RoleFamilies } from './contract';
-import { pageQuerySchema, upstreamPage } from './envelope';
+import { batchIdsSchema, pageQuerySchema, upstreamPage } from './envelope';
 import { COST_CATEGORIES } from './harvests';
 
 /**
@@ -68,8 +68,12 @@ export type UpstreamFieldActivity = z.infer<typeof upstreamFieldActivitySchema>;
 
 export const fieldActivityPageSchema = upstreamPage(upstreamFieldActivitySchema);
 
-/** `{}` or any of `{name}` (accent-insensitive contains), `{status}`, `{createdBy}` (a user id). */
+/**
+ * `{}` or any of `{name}` (accent-insensitive contains), `{status}`, `{createdBy}` (a user id); or `{_id}` (one id or
+ * a list): those activities of the farmer in one unpaged page (the batch by id, docs/rest-contract.md).
+ */
 export const fieldActivityFilterSchema = z.object({
+  _id: batchIdsSchema.nullish(),
   name: z.string().max(100).nullish(),
   status: z.enum(FIELD_ACTIVITY_STATUSES).nullish(),
   createdBy: upstreamId.nullish(),

@@ -5,6 +5,7 @@ import { pageInfo, pageNumber } from '../base/paging';
 import { toUpstreamFieldActivityStatus } from '../base/provider-enums';
 import { farmDataApi, farmerPath } from '../harvests/api';
 import { harvestKey, harvestLoader } from '../harvests/loaders';
+import { fieldActivityKey, fieldActivityLoader } from './loaders';
 import { type FieldActivityModel, toFieldActivity } from './mapping';
 import { LOAD, PAGE_INVALID } from './messages';
 
@@ -26,10 +27,10 @@ export const fieldActivityResolvers: Resolvers = {
         ...LOAD,
         query: { pageNumber: pageNo },
       });
-      return {
-        ...pageInfo(pageNo, list.pageSize, list.total),
-        items: list.items.map((a) => toFieldActivity(a, userId)),
-      };
+      const items = list.items.map((a) => toFieldActivity(a, userId));
+      const loader = fieldActivityLoader(ctx);
+      for (const activity of items) loader.prime(fieldActivityKey(activity.farmerId, activity.id), activity);
+      return { ...pageInfo(pageNo, list.pageSize, list.total), items };
     },
     fieldActivity: async (_parent, { id }, ctx) => {
       const { api, userId } = farmDataApi(ctx, 'recommendations');

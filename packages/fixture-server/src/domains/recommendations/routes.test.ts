@@ -75,4 +75,23 @@ describe('farmerFieldActivityApi', () => {
     const listed = await call('POST', `/farmerFieldActivityApi/filter/${activity.user}`, standard, {});
     expect(listed.statusCode).toBe(404);
   });
+
+  it('answers a batch by id: those activities of the farmer, unpaged, ignoring other farmers’ ids', async () => {
+    const farmerId = premiumOnlyFarmer();
+    const own = seeded
+      .collection(FIELD_ACTIVITIES)
+      .filter((a) => a.user === farmerId)
+      .slice(0, 3);
+    const foreign = seeded.collection(FIELD_ACTIVITIES).find((a) => a.user !== farmerId)!;
+    const ids = [...own.map((a) => a._id), foreign._id];
+    const page = fieldActivityPageSchema.parse(
+      (await call('POST', `/farmerFieldActivityApi/filter/${farmerId}`, premium, { _id: ids })).json(),
+    );
+    expect(page.items.map((a) => a._id).sort()).toEqual(own.map((a) => a._id).sort());
+    expect(page.pageSize).toBe(ids.length);
+    const one = (
+      await call('POST', `/farmerFieldActivityApi/filter/${farmerId}`, premium, { _id: own[0]!._id })
+    ).json();
+    expect(one.items.map((a: { _id: string }) => a._id)).toEqual([own[0]!._id]);
+  });
 });
