@@ -218,6 +218,7 @@ describe('every read answers its contract', () => {
     }
     if (!monitoringId) throw new Error('the seed has no monitoring to read');
     await read('GET', 'consultantMonitoringApi', '/monitoring/:id', { params: { id: monitoringId } });
+    await read('POST', 'consultantMonitoringApi', '/monitoring/count/filter', { body: { user: farmerId } });
 
     expect(drifts).toEqual([]);
     expect([...called].sort()).toEqual(readsOf('CONSULTANT').sort());

@@ -148,3 +148,14 @@ describe('monitoringPostFormSchema', () => {
     expect(messageFor(CREATE_MONITORING_POST, 500).message).toBe('Erro ao adicionar o andamento: 500');
   });
 });
+
+describe('the catalogue', () => {
+  it('words the create’s outcomes with the form’s texts', async () => {
+    const { CATALOGUE } = await import('../messages');
+    expect(messageFor(CATALOGUE.createMonitoring, 409).message).toBe(MONITORING_MESSAGES.conflict);
+    expect(messageFor(CATALOGUE.createMonitoring, 403).message).toBe(MONITORING_MESSAGES.notWriter);
+    expect(messageFor(CATALOGUE.createMonitoring, 400).message).toBe(MONITORING_MESSAGES.sectorsNotOfProperty);
+    expect(messageFor(CATALOGUE.createMonitoring, 404).message).toBe(MONITORING_MESSAGES.consultancyNotFound);
+    expect(CATALOGUE.createMonitoring.success).toBe(MONITORING_MESSAGES.created);
+  });
+});

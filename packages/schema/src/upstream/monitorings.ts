@@ -149,7 +149,7 @@ const monitoringRoutes = (family: MonitoringsFamily) =>
       family,
       access: 'bearer',
       method: 'POST',
-      path: '/monitoring/count',
+      path: '/monitoring/count/filter',
       summary: 'How many monitorings each provided consultancy has (by ids and/or by farmer)',
       body: monitoringCountBodySchema,
       response: monitoringCountSchema,

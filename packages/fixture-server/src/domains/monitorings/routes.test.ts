@@ -279,7 +279,7 @@ describe('visibility', () => {
   });
 });
 
-describe('POST …/monitoring/count', () => {
+describe('POST …/monitoring/count/filter', () => {
   it('counts by consultancy ids and by farmer, only what the caller sees', async () => {
     const consultancy = consultancyOf(DEMO.standard.email);
     const token = tokens[DEMO.standard.email] ?? '';
@@ -295,7 +295,7 @@ describe('POST …/monitoring/count', () => {
     const foreign = consultancyOf(DEMO.premium.email);
     const byIds = await server.app.inject({
       method: 'POST',
-      url: '/consultantMonitoringApi/monitoring/count',
+      url: '/consultantMonitoringApi/monitoring/count/filter',
       headers: bearer(token),
       payload: { consultancyProvided: [consultancy._id, foreign._id] },
     });
@@ -303,7 +303,7 @@ describe('POST …/monitoring/count', () => {
     expect(counted.items).toEqual([{ consultancyProvided: consultancy._id, total: await listed(consultancy._id) }]);
     const byFarmer = await server.app.inject({
       method: 'POST',
-      url: '/consultantMonitoringApi/monitoring/count',
+      url: '/consultantMonitoringApi/monitoring/count/filter',
       headers: bearer(token),
       payload: { user: consultancy.user },
     });

@@ -157,7 +157,7 @@ export function registerMonitoringRoutes(app: FastifyInstance, ctx: FixtureConte
       return paginate(matches, pageNumber, (record) => toMonitoringPayload(store, record));
     });
 
-    router.post('/monitoring/count', access, async (request) => {
+    router.post('/monitoring/count/filter', access, async (request) => {
       const caller = requireSelf(request);
       const body = parseOr400(monitoringCountBodySchema, request.body ?? {});
       if (body.consultancyProvided === undefined && body.user === undefined) {
