@@ -17,6 +17,7 @@ export * from './forms/finance';
 export * from './forms/laboratories';
 export * from './forms/land';
 export * from './forms/master';
+export * from './forms/monitorings';
 export * from './forms/profile';
 export * from './forms/provided';
 export * from './forms/schedule';

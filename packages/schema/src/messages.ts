@@ -404,6 +404,18 @@ export const CATALOGUE = {
     warnings: [400],
     other: 'Erro ao realizar a operação ({status})',
   },
+  // Monitorings (issue 15; spec 001 §8 words only the create's 409).
+  loadMonitorings: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar os dados' },
+  createMonitoring: {
+    success: 'Monitoramento criado com sucesso!',
+    byStatus: {
+      409: 'Já existe monitoramento com os mesmos dados',
+      404: 'Consultoria prestada não encontrada.',
+      403: 'Somente o consultor da consultoria prestada pode alterar seus monitoramentos.',
+      400: 'Os setores selecionados devem pertencer à propriedade da consultoria prestada.',
+    },
+    other: 'Erro ao criar o monitoramento: {status}',
+  },
 } as const satisfies Record<string, OperationMessages>;
 
 export type CatalogueOperation = keyof typeof CATALOGUE;

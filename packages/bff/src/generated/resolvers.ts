@@ -357,6 +357,8 @@ export type Farmer = {
   createdByMe: Scalars['Boolean']['output'];
   email?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** How many monitorings the farmer's provided consultancies have (the hub's 'Monitoramentos' tile): one call. */
+  monitoringCount: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   phoneNumber?: Maybe<Scalars['String']['output']>;
   pictureUrl?: Maybe<Scalars['String']['output']>;
@@ -755,6 +757,72 @@ export type MasterStatistics = {
   trainings: Scalars['Int']['output'];
 };
 
+export type Monitoring = {
+  __typename?: 'Monitoring';
+  /** True when the caller may add posts (the consultancy's own consultant, not a master's visit). */
+  canWrite: Scalars['Boolean']['output'];
+  consultancyProvidedId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The last change: the newest post, else the last update. */
+  lastUpdate: Scalars['DateTime']['output'];
+  postCount: Scalars['Int']['output'];
+  /** The progress posts, newest first. */
+  posts: Array<MonitoringPost>;
+  /** The sectors monitored, id and name. */
+  sectors: Array<FarmRecordRef>;
+  status: MonitoringStatus;
+  title: Scalars['String']['output'];
+};
+
+export type MonitoringInput = {
+  consultancyProvidedId: Scalars['ID']['input'];
+  description: Scalars['String']['input'];
+  sectorIds: Array<Scalars['ID']['input']>;
+  status: MonitoringStatus;
+  title: Scalars['String']['input'];
+};
+
+export type MonitoringPage = Page & {
+  __typename?: 'MonitoringPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<Monitoring>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** One progress post of the 'Andamento' timeline. */
+export type MonitoringPost = {
+  __typename?: 'MonitoringPost';
+  /** When it was posted. */
+  date: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  /** The name the file was uploaded with, when the provider kept it. */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** application/pdf, image/png or image/jpeg. */
+  fileType?: Maybe<Scalars['String']['output']>;
+  /** Where the browser opens the file (/files/uploads/…), inline for PDF, PNG and JPEG. */
+  fileUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Who posted it. */
+  sendByName: Scalars['String']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type MonitoringResult = {
+  __typename?: 'MonitoringResult';
+  message: Scalars['String']['output'];
+  monitoring: Monitoring;
+};
+
+/** The shared status list of a monitoring (the provided consultancy's edit statuses), labels in pt-BR by the web. */
+export type MonitoringStatus =
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'IN_PROGRESS'
+  | 'PLANNED';
+
 export type MonthlyEarnings = {
   __typename?: 'MonthlyEarnings';
   consultancy: Scalars['Float']['output'];
@@ -779,6 +847,8 @@ export type Mutation = {
   createCulture: CultureResult;
   /** Registers a farmer created by the caller; 409 'Conflito: celular ou email já cadastrado(s)'. */
   createFarmer: FarmerResult;
+  /** 'Criar Monitoramento': CONFLICT 'Já existe monitoramento com os mesmos dados' when one with the same data exists. */
+  createMonitoring: MonitoringResult;
   createOfferedConsultancy: OfferedConsultancyResult;
   createProperty: PropertyResult;
   createProvidedConsultancy: ProvidedConsultancyResult;
@@ -890,6 +960,11 @@ export type MutationCreateCultureArgs = {
 
 export type MutationCreateFarmerArgs = {
   input: FarmerCreateInput;
+};
+
+
+export type MutationCreateMonitoringArgs = {
+  input: MonitoringInput;
 };
 
 
@@ -1303,6 +1378,8 @@ export type ProvidedConsultancy = {
   /** BRL. */
   fixedPrice: Scalars['Float']['output'];
   id: Scalars['ID']['output'];
+  /** How many monitorings the consultancy has (a page of consultancies reads them in one upstream call). */
+  monitoringCount: Scalars['Int']['output'];
   /**
    * The offer, read from its own family: null, with an error at this path, when the provider could not
    * answer it (the row still shows what loaded); an offer since deleted reads 'Consultoria excluída'.
@@ -1417,6 +1494,10 @@ export type Query = {
   laboratory?: Maybe<Laboratory>;
   /** Everything the /master dashboard shows, in one request (upstream calls run in parallel). */
   masterStatistics: MasterStatistics;
+  /** Null when the monitoring is not visible to the caller (another consultant's, or gone). */
+  monitoring?: Maybe<Monitoring>;
+  /** The monitorings of a provided consultancy, last updated first. */
+  monitorings: MonitoringPage;
   /** The area owner's lab records, latest day first. */
   myLabAnalyses: LabOrderPage;
   offeredConsultancies: OfferedConsultancyPage;
@@ -1594,6 +1675,19 @@ export type QueryLaboratoriesArgs = {
 
 export type QueryLaboratoryArgs = {
   id: Scalars['ID']['input'];
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryMonitoringArgs = {
+  id: Scalars['ID']['input'];
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryMonitoringsArgs = {
+  consultancyProvidedId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
   viewAs?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -2133,6 +2227,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( LabAnalysisPage )
     | ( LabOrderPage )
     | ( LaboratoryPage )
+    | ( MonitoringPage )
     | ( OfferedConsultancyPage )
     | ( ParticipantPage )
     | ( Omit<PropertyPage, 'items'> & { items: Array<_RefType['Property']> } )
@@ -2233,6 +2328,12 @@ export type ResolversTypes = ResolversObject<{
   LoginAccountType: LoginAccountType;
   MasterProfile: ResolverTypeWrapper<MasterProfile>;
   MasterStatistics: ResolverTypeWrapper<MasterStatistics>;
+  Monitoring: ResolverTypeWrapper<Monitoring>;
+  MonitoringInput: MonitoringInput;
+  MonitoringPage: ResolverTypeWrapper<MonitoringPage>;
+  MonitoringPost: ResolverTypeWrapper<MonitoringPost>;
+  MonitoringResult: ResolverTypeWrapper<MonitoringResult>;
+  MonitoringStatus: MonitoringStatus;
   MonthlyEarnings: ResolverTypeWrapper<MonthlyEarnings>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OfferedConsultancy: ResolverTypeWrapper<OfferedConsultancy>;
@@ -2374,6 +2475,11 @@ export type ResolversParentTypes = ResolversObject<{
   LaboratoryPage: LaboratoryPage;
   MasterProfile: MasterProfile;
   MasterStatistics: MasterStatistics;
+  Monitoring: Monitoring;
+  MonitoringInput: MonitoringInput;
+  MonitoringPage: MonitoringPage;
+  MonitoringPost: MonitoringPost;
+  MonitoringResult: MonitoringResult;
   MonthlyEarnings: MonthlyEarnings;
   Mutation: Record<PropertyKey, never>;
   OfferedConsultancy: OfferedConsultancy;
@@ -2649,6 +2755,7 @@ export type FarmerResolvers<ContextType = RequestContext, ParentType extends Res
   createdByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  monitoringCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2897,6 +3004,44 @@ export type MasterStatisticsResolvers<ContextType = RequestContext, ParentType e
   trainings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type MonitoringResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Monitoring'] = ResolversParentTypes['Monitoring']> = ResolversObject<{
+  canWrite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  consultancyProvidedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  posts?: Resolver<Array<ResolversTypes['MonitoringPost']>, ParentType, ContextType>;
+  sectors?: Resolver<Array<ResolversTypes['FarmRecordRef']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MonitoringStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MonitoringPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MonitoringPage'] = ResolversParentTypes['MonitoringPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Monitoring']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MonitoringPostResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MonitoringPost'] = ResolversParentTypes['MonitoringPost']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sendByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MonitoringResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MonitoringResult'] = ResolversParentTypes['MonitoringResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monitoring?: Resolver<ResolversTypes['Monitoring'], ParentType, ContextType>;
+}>;
+
 export type MonthlyEarningsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MonthlyEarnings'] = ResolversParentTypes['MonthlyEarnings']> = ResolversObject<{
   consultancy?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2914,6 +3059,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createArea?: Resolver<ResolversTypes['AreaResult'], ParentType, ContextType, RequireFields<MutationCreateAreaArgs, 'input'>>;
   createCulture?: Resolver<ResolversTypes['CultureResult'], ParentType, ContextType, RequireFields<MutationCreateCultureArgs, 'farmerId' | 'name'>>;
   createFarmer?: Resolver<ResolversTypes['FarmerResult'], ParentType, ContextType, RequireFields<MutationCreateFarmerArgs, 'input'>>;
+  createMonitoring?: Resolver<ResolversTypes['MonitoringResult'], ParentType, ContextType, RequireFields<MutationCreateMonitoringArgs, 'input'>>;
   createOfferedConsultancy?: Resolver<ResolversTypes['OfferedConsultancyResult'], ParentType, ContextType, RequireFields<MutationCreateOfferedConsultancyArgs, 'input'>>;
   createProperty?: Resolver<ResolversTypes['PropertyResult'], ParentType, ContextType, RequireFields<MutationCreatePropertyArgs, 'farmerId' | 'input'>>;
   createProvidedConsultancy?: Resolver<ResolversTypes['ProvidedConsultancyResult'], ParentType, ContextType, RequireFields<MutationCreateProvidedConsultancyArgs, 'input'>>;
@@ -2988,7 +3134,7 @@ export type OfferedConsultancyResultResolvers<ContextType = RequestContext, Pare
 }>;
 
 export type PageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AdvertPage' | 'AreaPage' | 'CulturePage' | 'FarmerPage' | 'FieldActivityPage' | 'HarvestPage' | 'InventoryItemPage' | 'InventoryMovementPage' | 'LabAnalysisPage' | 'LabOrderPage' | 'LaboratoryPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PropertyPage' | 'ProvidedConsultancyPage' | 'PushNotificationPage' | 'TrainingPage' | 'UserPage' | 'WorkPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AdvertPage' | 'AreaPage' | 'CulturePage' | 'FarmerPage' | 'FieldActivityPage' | 'HarvestPage' | 'InventoryItemPage' | 'InventoryMovementPage' | 'LabAnalysisPage' | 'LabOrderPage' | 'LaboratoryPage' | 'MonitoringPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PropertyPage' | 'ProvidedConsultancyPage' | 'PushNotificationPage' | 'TrainingPage' | 'UserPage' | 'WorkPage', ParentType, ContextType>;
 }>;
 
 export type ParticipantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
@@ -3069,6 +3215,7 @@ export type ProvidedConsultancyResolvers<ContextType = RequestContext, ParentTyp
   farmerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   fixedPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  monitoringCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offer?: Resolver<Maybe<ResolversTypes['OfferedConsultancy']>, ParentType, ContextType>;
   offerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType>;
@@ -3137,6 +3284,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   laboratories?: Resolver<ResolversTypes['LaboratoryPage'], ParentType, ContextType, RequireFields<QueryLaboratoriesArgs, 'page'>>;
   laboratory?: Resolver<Maybe<ResolversTypes['Laboratory']>, ParentType, ContextType, RequireFields<QueryLaboratoryArgs, 'id'>>;
   masterStatistics?: Resolver<ResolversTypes['MasterStatistics'], ParentType, ContextType>;
+  monitoring?: Resolver<Maybe<ResolversTypes['Monitoring']>, ParentType, ContextType, RequireFields<QueryMonitoringArgs, 'id'>>;
+  monitorings?: Resolver<ResolversTypes['MonitoringPage'], ParentType, ContextType, RequireFields<QueryMonitoringsArgs, 'consultancyProvidedId' | 'page'>>;
   myLabAnalyses?: Resolver<ResolversTypes['LabOrderPage'], ParentType, ContextType, RequireFields<QueryMyLabAnalysesArgs, 'page'>>;
   offeredConsultancies?: Resolver<ResolversTypes['OfferedConsultancyPage'], ParentType, ContextType, RequireFields<QueryOfferedConsultanciesArgs, 'page'>>;
   offeredConsultancy?: Resolver<Maybe<ResolversTypes['OfferedConsultancy']>, ParentType, ContextType, RequireFields<QueryOfferedConsultancyArgs, 'id'>>;
@@ -3368,6 +3517,10 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   LaboratoryPage?: LaboratoryPageResolvers<ContextType>;
   MasterProfile?: MasterProfileResolvers<ContextType>;
   MasterStatistics?: MasterStatisticsResolvers<ContextType>;
+  Monitoring?: MonitoringResolvers<ContextType>;
+  MonitoringPage?: MonitoringPageResolvers<ContextType>;
+  MonitoringPost?: MonitoringPostResolvers<ContextType>;
+  MonitoringResult?: MonitoringResultResolvers<ContextType>;
   MonthlyEarnings?: MonthlyEarningsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OfferedConsultancy?: OfferedConsultancyResolvers<ContextType>;

@@ -15,6 +15,7 @@ import { applyInputCaps } from './input-caps';
 import { inventoryResolvers } from './inventory';
 import { laboratoryResolvers } from './laboratories';
 import { masterResolvers } from './master';
+import { monitoringResolvers } from './monitorings';
 import { offerResolvers } from './offers';
 import { placesResolvers } from './places/resolvers';
 import { providedResolvers } from './provided';
@@ -41,6 +42,7 @@ export const domainResolvers: Resolvers[] = [
   ...recommendationResolvers,
   ...analysesResolvers,
   ...laboratoryResolvers,
+  ...monitoringResolvers,
 ];
 
 /**

@@ -656,6 +656,19 @@ export const VALID_ENTRIES: ValidEntry[] = [
     }),
   },
   {
+    mutation: 'createMonitoring',
+    account: 'consultant',
+    variables: ({ ids }) => ({
+      input: {
+        consultancyProvidedId: ids.provided.id,
+        title: `Monitoramento fuzz ${next()}`,
+        description: 'Acompanhamento semanal do setor.',
+        status: 'PLANNED',
+        sectorIds: [ids.sectorId],
+      },
+    }),
+  },
+  {
     mutation: 'updateProvidedConsultancy',
     account: 'consultant',
     variables: ({ ids }) => ({

@@ -1,6 +1,7 @@
 import { profilePicture } from '../graphql/account/profile-picture';
 import { labAnalysisUpload } from '../graphql/analyses/upload';
 import { advertImage } from '../graphql/master/advert-image';
+import { monitoringPostUpload } from '../graphql/monitorings/upload';
 import { consultancyImage } from '../graphql/offers/image-upload';
 import { trainingImage } from '../graphql/trainings/image-upload';
 import type { Services } from '../services';
@@ -16,4 +17,5 @@ export const uploadTargets = (services: Services): UploadTarget[] => [
   consultancyImage(services),
   trainingImage(services),
   labAnalysisUpload(services),
+  monitoringPostUpload(services),
 ];

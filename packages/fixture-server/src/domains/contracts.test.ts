@@ -205,6 +205,21 @@ describe('every read answers its contract', () => {
     await read('POST', 'consultantLaboratoryApi', '/associated/filter', { query: page1 });
     await read('POST', 'consultantLaboratoryApi', '/analyses/filter', { query: page1 });
 
+    // Monitorings (issue 15): the first of the consultant's provided consultancies with some.
+    let monitoringId: string | undefined;
+    for (const row of provided.items as { _id: string }[]) {
+      const monitorings = await read('POST', 'consultantMonitoringApi', '/monitoring/filter/:consultancyProvidedId', {
+        params: { consultancyProvidedId: row._id },
+        query: page1,
+        body: {},
+      });
+      monitoringId = (monitorings.items as { _id: string }[])[0]?._id;
+      if (monitoringId) break;
+    }
+    if (!monitoringId) throw new Error('the seed has no monitoring to read');
+    await read('GET', 'consultantMonitoringApi', '/monitoring/:id', { params: { id: monitoringId } });
+    await read('POST', 'consultantMonitoringApi', '/monitoring/count/filter', { body: { user: farmerId } });
+
     expect(drifts).toEqual([]);
     expect([...called].sort()).toEqual(readsOf('CONSULTANT').sort());
   });

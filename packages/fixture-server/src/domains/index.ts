@@ -16,6 +16,7 @@ import { registerMasterNotificationRoutes } from './master/broadcast/notificatio
 import { registerMasterPermissionRoutes } from './master/permissions/routes';
 import { registerMasterStatisticsRoutes } from './master/statistics/routes';
 import { registerMasterUserRoutes } from './master/users/routes';
+import { registerMonitoringRoutes } from './monitorings/routes';
 import { registerOfferRoutes } from './offers/routes';
 import { registerProvidedRoutes } from './provided/routes';
 import { registerFieldActivityRoutes } from './recommendations/routes';
@@ -47,4 +48,5 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, ctx: FixtureCon
   registerAnalysisRoutes,
   registerFarmerProfileRoutes,
   registerLaboratoryRoutes,
+  registerMonitoringRoutes,
 ];

@@ -8,6 +8,7 @@ import { harvestsSeed } from '../domains/harvests/seed';
 import { inventorySeed } from '../domains/inventory/seed';
 import { laboratoriesSeed } from '../domains/laboratories/seed';
 import { broadcastsSeed } from '../domains/master/broadcast/seed';
+import { monitoringsSeed } from '../domains/monitorings/seed';
 import { offersSeed } from '../domains/offers/seed';
 import { fieldActivitiesSeed } from '../domains/recommendations/seed';
 import { scheduleSeed } from '../domains/schedule/seed';
@@ -34,6 +35,7 @@ export const SEED_GENERATORS: readonly SeedGenerator[] = [
   fieldActivitiesSeed,
   analysesSeed,
   laboratoriesSeed,
+  monitoringsSeed,
 ];
 
 export const startOfUtcDay = (date: Date): Date =>

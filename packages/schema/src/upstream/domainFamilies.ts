@@ -8,6 +8,7 @@ import { HARVESTS_FAMILIES } from './harvests';
 import { INVENTORY_FAMILIES } from './inventory';
 import { LABORATORIES_FAMILIES } from './laboratories';
 import { CULTURE_FAMILIES } from './land';
+import { MONITORINGS_FAMILIES } from './monitorings';
 import { OFFERS_FAMILIES } from './offers';
 import { PROVIDED_FAMILIES } from './provided';
 import { RECOMMENDATIONS_FAMILIES } from './recommendations';
@@ -39,12 +40,7 @@ export const DOMAIN_FAMILIES = {
   recommendations: RECOMMENDATIONS_FAMILIES,
   analyses: ANALYSES_FAMILIES,
   laboratories: LABORATORIES_FAMILIES,
-  // The monitorings slice's contract module will take this row.
-  monitorings: {
-    CONSULTANT: 'consultantMonitoringApi',
-    ENTERPRISE: 'enterpriseMonitoringApi',
-    ENTERPRISE_CONSULTANT: 'enterpriseMonitoringApi',
-  },
+  monitorings: MONITORINGS_FAMILIES,
   reports: REPORTS_FAMILIES,
 } as const satisfies Record<string, RoleFamilies>;
 

@@ -9,6 +9,7 @@ import { INVENTORY_ROUTES } from './inventory';
 import { LABORATORIES_ROUTES } from './laboratories';
 import { LAND_ROUTES } from './land';
 import { MASTER_ROUTES } from './master';
+import { MONITORINGS_ROUTES } from './monitorings';
 import { OFFERS_ROUTES } from './offers';
 import { PROVIDED_ROUTES } from './provided';
 import { RECOMMENDATIONS_ROUTES } from './recommendations';
@@ -38,6 +39,7 @@ export const ROUTE_CONTRACTS: readonly RouteContract[] = [
   ...HARVESTS_ROUTES,
   ...RECOMMENDATIONS_ROUTES,
   ...LABORATORIES_ROUTES,
+  ...MONITORINGS_ROUTES,
 ];
 
 /**

@@ -54,6 +54,11 @@ export const farmPaths = (basePath: string) => {
         consultancyProvidedId: providedId,
         farmerId,
       }),
+    /** A monitoring of a provided consultancy and its 'Criar Monitoramento' form (issue 15). */
+    providedMonitoring: (monitoringId: string, params: FarmLinkParams) =>
+      withFarmParams(`${basePath}/consultorias/prestadas/monitoramentos/${id(monitoringId)}`, params),
+    createProvidedMonitoring: (params: FarmLinkParams) =>
+      withFarmParams(`${basePath}/consultorias/prestadas/monitoramentos/criar`, params),
     providedReports: (providedId: string, farmerId: string) =>
       withFarmParams(`${basePath}/consultorias/prestadas/relatorios`, { consultancyProvidedId: providedId, farmerId }),
   };

@@ -12,6 +12,7 @@ import { harvestRoutes } from '@/features/harvests/routes';
 import { inventoryRoutes } from '@/features/inventory/routes';
 import { laboratoryRoutes } from '@/features/laboratories/routes';
 import { masterPages } from '@/features/master/routes';
+import { monitoringRoutes } from '@/features/monitorings/routes';
 import { offeredConsultancyRoutes } from '@/features/offers/routes';
 import { requestRoutes } from '@/features/provided/requests/routes';
 import { providedConsultancyRoutes } from '@/features/provided/routes';
@@ -55,6 +56,7 @@ const CONSULTANT_PAGES: RouteObject[] = [
   ...farmerRoutes,
   ...laboratoryRoutes,
   ...propertyRoutes,
+  ...monitoringRoutes,
 ];
 const ENTERPRISE_CONSULTANT_PAGES: RouteObject[] = [];
 const ENTERPRISE_PAGES: RouteObject[] = [];

@@ -2,9 +2,10 @@ import type { Area, Culture, Farmer, Property, Sector } from '../../generated/re
 
 /**
  * Farmers, properties and sectors pass between resolvers as their GraphQL types (no ids left to load); a
- * farmer's completedVisitCount is read only when a page asks for it (farmer-fields.ts).
+ * farmer's completedVisitCount and monitoringCount are read only when a page asks for them (farmer-fields.ts,
+ * monitorings/queries.ts).
  */
-export type FarmerModel = Omit<Farmer, 'completedVisitCount'>;
+export type FarmerModel = Omit<Farmer, 'completedVisitCount' | 'monitoringCount'>;
 export type PropertyModel = Property;
 export type SectorModel = Sector;
 

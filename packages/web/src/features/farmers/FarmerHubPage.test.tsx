@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FarmerHubConsultanciesQuery, FarmerHubPropertiesQuery, FarmerQuery, FarmerVisitCountQuery } from './documents';
+import {
+  FarmerHubConsultanciesQuery,
+  FarmerHubPropertiesQuery,
+  FarmerMonitoringCountQuery,
+  FarmerQuery,
+  FarmerVisitCountQuery,
+} from './documents';
 import { FarmerHubPage, PROPERTIES_EMPTY } from './FarmerHubPage';
 import { NO_CONSULTANCY_TEXT } from './FarmerHubTiles';
 import { BASE, FARMER_ID, LIST, makeFarmer, renderPages } from './testing';
@@ -31,6 +37,10 @@ function mocks(options: { createdByMe: boolean; properties: unknown[]; consultan
     {
       request: { query: FarmerVisitCountQuery, variables: { id: FARMER_ID, viewAs: null } },
       result: { data: { farmer: { __typename: 'Farmer', id: FARMER_ID, completedVisitCount: 7 } } },
+    },
+    {
+      request: { query: FarmerMonitoringCountQuery, variables: { id: FARMER_ID, viewAs: null } },
+      result: { data: { farmer: { __typename: 'Farmer', id: FARMER_ID, monitoringCount: 4 } } },
     },
     {
       request: { query: FarmerHubPropertiesQuery, variables: { farmerId: FARMER_ID, page: 1, viewAs: null } },
@@ -137,7 +147,7 @@ describe('FarmerHubPage', () => {
       `${BASE}/consultorias/prestadas/atividades?consultancyProvidedId=pc1`,
     );
     await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'Monitoramentos' }));
+    await user.click(await screen.findByRole('button', { name: 'Monitoramentos: 4' }, SLOW));
     expect(await screen.findByRole('menuitem', { name: /Manejo do café/ })).toHaveAttribute(
       'href',
       `${BASE}/consultorias/prestadas/monitoramentos?farmerId=${FARMER_ID}&consultancyProvidedId=pc1`,

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { withViewAs } from '@/features/shell/viewAs';
 import { DropdownMenu, type DropdownMenuItem } from '@/ui';
 import { useFarmerAccess } from './access';
-import { FarmerHubConsultanciesQuery, FarmerVisitCountQuery } from './documents';
+import { FarmerHubConsultanciesQuery, FarmerMonitoringCountQuery, FarmerVisitCountQuery } from './documents';
 
 export const NO_CONSULTANCY_TEXT = 'Nenhuma consultoria prestada a este agricultor';
 
@@ -64,13 +64,14 @@ function MenuTile(props: { icon: ReactNode; title: string; count?: number; items
 /**
  * The farmer hub's tiles (spec 002 §1), each opening the pages filtered to this farmer. 'Visitas técnicas'
  * counts the caller's COMPLETED works with the farmer and, like 'Monitoramentos' and 'Relatórios', opens one of
- * the farmer's provided consultancies (its activities, monitorings or reports). The monitorings count arrives
- * with issue 15 (the monitorings domain does not exist yet): no number is shown until then.
+ * the farmer's provided consultancies (its activities, monitorings or reports). 'Monitoramentos' counts every
+ * monitoring of the farmer's provided consultancies the caller sees (one upstream call, issue 15).
  */
 export function FarmerHubTiles({ farmerId }: { farmerId: string }) {
   const { paths, viewAsId } = useFarmerAccess();
   const link = (to: string) => withViewAs(to, viewAsId);
   const visits = useQuery(FarmerVisitCountQuery, { variables: { id: farmerId, viewAs: viewAsId } });
+  const monitorings = useQuery(FarmerMonitoringCountQuery, { variables: { id: farmerId, viewAs: viewAsId } });
   const consultancies = useQuery(FarmerHubConsultanciesQuery, { variables: { farmerId, viewAs: viewAsId } });
   const provided = consultancies.data?.providedConsultancies.items ?? [];
   const itemsTo = (to: (providedId: string) => string): DropdownMenuItem[] =>
@@ -104,6 +105,7 @@ export function FarmerHubTiles({ farmerId }: { farmerId: string }) {
       <MenuTile
         icon={<Radar className="size-5" />}
         title="Monitoramentos"
+        count={monitorings.data?.farmer?.monitoringCount}
         items={itemsTo((id) => paths.providedMonitorings(id, farmerId))}
       />
       <MenuTile

@@ -75,6 +75,16 @@ export const FarmerVisitCountQuery = graphql(`
   }
 `);
 
+/** The hub's 'Monitoramentos' count: every monitoring of the farmer's provided consultancies (one upstream call). */
+export const FarmerMonitoringCountQuery = graphql(`
+  query FarmerMonitoringCount($id: ID!, $viewAs: ID) {
+    farmer(id: $id, viewAs: $viewAs) {
+      id
+      monitoringCount
+    }
+  }
+`);
+
 export const FarmerHubPropertiesQuery = graphql(`
   query FarmerHubProperties($farmerId: ID!, $page: Int!, $viewAs: ID) {
     farmerProperties(farmerId: $farmerId, page: $page, viewAs: $viewAs) {
