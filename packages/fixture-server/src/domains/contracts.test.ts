@@ -205,6 +205,10 @@ describe('every read answers its contract', () => {
     await read('POST', 'consultantLaboratoryApi', '/associated/filter', { query: page1 });
     await read('POST', 'consultantLaboratoryApi', '/analyses/filter', { query: page1 });
 
+    // Reports (issue 15).
+    const reports = await read('POST', 'consultantReportApi', '/filter', { query: page1, body: {} });
+    await read('GET', 'consultantReportApi', '/:id', { params: { id: firstId(reports, 'report') } });
+
     expect(drifts).toEqual([]);
     expect([...called].sort()).toEqual(readsOf('CONSULTANT').sort());
   });

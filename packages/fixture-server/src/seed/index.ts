@@ -10,6 +10,7 @@ import { laboratoriesSeed } from '../domains/laboratories/seed';
 import { broadcastsSeed } from '../domains/master/broadcast/seed';
 import { offersSeed } from '../domains/offers/seed';
 import { fieldActivitiesSeed } from '../domains/recommendations/seed';
+import { reportsSeed } from '../domains/reports/seed';
 import { scheduleSeed } from '../domains/schedule/seed';
 import { trainingsSeed } from '../domains/trainings/seed';
 import type { Store } from '../store/store';
@@ -34,6 +35,8 @@ export const SEED_GENERATORS: readonly SeedGenerator[] = [
   fieldActivitiesSeed,
   analysesSeed,
   laboratoriesSeed,
+  // After the field activities: a report names some of its consultant's recommendations to the farmer.
+  reportsSeed,
 ];
 
 export const startOfUtcDay = (date: Date): Date =>
