@@ -2,6 +2,7 @@ import { profilePicture } from '../graphql/account/profile-picture';
 import { labAnalysisUpload } from '../graphql/analyses/upload';
 import { advertImage } from '../graphql/master/advert-image';
 import { consultancyImage } from '../graphql/offers/image-upload';
+import { reportItemUpload } from '../graphql/reports/upload';
 import { trainingImage } from '../graphql/trainings/image-upload';
 import type { Services } from '../services';
 import type { UploadTarget } from './targets';
@@ -16,4 +17,5 @@ export const uploadTargets = (services: Services): UploadTarget[] => [
   consultancyImage(services),
   trainingImage(services),
   labAnalysisUpload(services),
+  reportItemUpload(services),
 ];

@@ -61,6 +61,8 @@ export const REPORT_MESSAGES = {
   /** Spec 001 §6: the enterprise consultant has no edit of the technical opinion (enforced, not only hidden). */
   technicalAdviceLocked: 'O consultor empresarial não pode alterar o parecer técnico.',
   notAuthor: 'Somente o consultor que criou o relatório pode alterá-lo.',
+  /** Spec 001 §6: the report-summary edit is hidden for the enterprise profile (and refused by the BFF). */
+  summaryLocked: 'O consultor empresarial não pode editar o resumo do relatório.',
   companyReadOnly: 'A empresa apenas visualiza os relatórios dos seus consultores.',
   fieldsAfterFile: 'Envie os campos do item antes do arquivo.',
   noReportArea: 'Relatórios existem apenas nas áreas de consultores e empresas.',
