@@ -8,7 +8,6 @@ import { ALL_CAPABILITIES, FARMER_ID, makeActivity, makeItem, makeReport, PROVID
 
 const BASE = '/consultor/consultorias/prestadas';
 const LIST = `${BASE}/relatorios`;
-const DETAIL = `${LIST}/:id`;
 
 const reportMock = (report: unknown) => ({
   request: { query: ReportQuery, variables: { id: REPORT_ID, viewAs: null } },
