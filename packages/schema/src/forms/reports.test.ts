@@ -128,7 +128,7 @@ describe('reportCardText', () => {
 
   it('keeps the success texts of spec 001 §8', () => {
     expect(REPORT_MESSAGES.createdCelebrated).toBe('Relatório criado com sucesso! 🥳');
-    expect(REPORT_MESSAGES.photoRemoved).toBe('Imagem excluida!');
-    expect(REPORT_MESSAGES.itemRemoved).toBe('Item do relatório excluido!');
+    expect(REPORT_MESSAGES.photoRemoved).toBe('Imagem excluída!');
+    expect(REPORT_MESSAGES.itemRemoved).toBe('Item do relatório excluído!');
   });
 });

@@ -316,13 +316,13 @@ describe('writes', () => {
       await stack.consultant.gql(REMOVE_PHOTO, { reportId: report.id, index: 0 }),
       'removeReportItemPhoto',
     );
-    expect(noPhoto.message).toBe('Imagem excluida!');
+    expect(noPhoto.message).toBe('Imagem excluída!');
     expect(noPhoto.report.items[0]?.fileUrl).toBeNull();
     const removed = dataOf<{ message: string; report: Report }>(
       await stack.consultant.gql(DELETE_ITEM, { reportId: report.id, index: 0 }),
       'deleteReportItem',
     );
-    expect(removed.message).toBe('Item do relatório excluido!');
+    expect(removed.message).toBe('Item do relatório excluído!');
     expect(removed.report.items.map((item) => item.index)).toEqual([1]);
     const missing = await stack.consultant.gql(DELETE_ITEM, { reportId: report.id, index: 0 });
     expect(firstError(missing)).toMatchObject({

@@ -79,7 +79,7 @@ describe('ReportItemsPage', () => {
     expect(screen.getByLabelText(/^Descrição/)).toHaveValue('Texto');
   });
 
-  it("deletes a photo and an item after their confirmations ('Imagem excluida!', 'Item do relatório excluido!')", async () => {
+  it("deletes a photo and an item after their confirmations ('Imagem excluída!', 'Item do relatório excluído!')", async () => {
     const user = userEvent.setup();
     const item = makeItem();
     render([
@@ -90,7 +90,7 @@ describe('ReportItemsPage', () => {
           data: {
             removeReportItemPhoto: {
               __typename: 'ReportResult',
-              message: 'Imagem excluida!',
+              message: 'Imagem excluída!',
               report: stored({ items: [makeItem({ fileUrl: null, fileName: null, fileType: null })] }),
             },
           },
@@ -100,7 +100,7 @@ describe('ReportItemsPage', () => {
         request: { query: DeleteReportItemMutation, variables: { reportId: REPORT_ID, index: 0 } },
         result: {
           data: {
-            deleteReportItem: { __typename: 'ReportResult', message: 'Item do relatório excluido!', report: stored() },
+            deleteReportItem: { __typename: 'ReportResult', message: 'Item do relatório excluído!', report: stored() },
           },
         },
       },
@@ -109,14 +109,14 @@ describe('ReportItemsPage', () => {
     let dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Tem certeza que deseja excluir essa imagem?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
-    expect(await screen.findByText('Imagem excluida!')).toBeInTheDocument();
+    expect(await screen.findByText('Imagem excluída!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: /Excluir foto/ })).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: /Excluir item/ }));
     dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Tem certeza que deseja excluir esse item do relatório?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
-    expect(await screen.findByText('Item do relatório excluido!')).toBeInTheDocument();
+    expect(await screen.findByText('Item do relatório excluído!')).toBeInTheDocument();
     expect(await screen.findByText('Este relatório ainda não possui itens.')).toBeInTheDocument();
   });
 
