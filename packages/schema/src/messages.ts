@@ -416,6 +416,17 @@ export const CATALOGUE = {
     },
     other: 'Erro ao criar o monitoramento: {status}',
   },
+  // Reports (issue 15; forms/reports.ts REPORT_MESSAGES holds the same texts for the forms and the fixture).
+  loadReports: { byStatus: { 404: 'Relatório não encontrado.' }, other: 'Ocorreu um erro ao carregar os dados.' },
+  saveReport: {
+    byStatus: {
+      400: 'Dados inválidos',
+      403: 'Somente o consultor que criou o relatório pode alterá-lo.',
+      404: 'Relatório não encontrado.',
+      409: 'Este relatório já possui parecer técnico.',
+    },
+    other: 'Erro {status}',
+  },
 } as const satisfies Record<string, OperationMessages>;
 
 export type CatalogueOperation = keyof typeof CATALOGUE;

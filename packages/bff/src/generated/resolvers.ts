@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ProvidedConsultancyModel } from '../graphql/provided/models';
 import type { WorkModel } from '../graphql/schedule/models';
 import type { FarmerModel } from '../graphql/farmers/models';
+import type { ReportModel } from '../graphql/reports/models';
 import type { RequestContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -853,6 +854,7 @@ export type Mutation = {
   createProperty: PropertyResult;
   createProvidedConsultancy: ProvidedConsultancyResult;
   createPushNotification: PushNotificationResult;
+  createReport: ReportResult;
   createSectors: SectorsResult;
   createTraining: TrainingResult;
   createWorkSchedule: WorkScheduleResult;
@@ -865,14 +867,19 @@ export type Mutation = {
   deleteProperty: ActionResult;
   deleteProvidedConsultancy: ActionResult;
   deletePushNotification: ActionResult;
+  deleteReport: ReportDeleted;
+  deleteReportItem: ReportResult;
   deleteSector: ActionResult;
   deleteTraining: ActionResult;
+  /** 'Inserir parecer técnico': only while the report has none (spec 001 §4). */
+  insertTechnicalAdvice: ReportResult;
   /** No-op that lets the root type exist before domain files extend it. */
   ping: Scalars['Boolean']['output'];
   registerCompany: RegistrationResult;
   registerConsultant: RegistrationResult;
   registerFarmer: RegistrationResult;
   removeProfilePicture: Profile;
+  removeReportItemPhoto: ReportResult;
   requestEmailChange: ActionResult;
   requestPasswordRecovery: ActionResult;
   resendVerification: ActionResult;
@@ -900,6 +907,9 @@ export type Mutation = {
   updateProperty: PropertyResult;
   updateProvidedConsultancy: ProvidedConsultancyResult;
   updatePushNotification: PushNotificationResult;
+  /** 'Editar' (title, description) and the consultant's edit of the technical opinion. */
+  updateReport: ReportResult;
+  updateReportItem: ReportResult;
   updateSector: SectorResult;
   updateTraining: TrainingResult;
   /** Edit another user's profile from its master detail page. */
@@ -989,6 +999,11 @@ export type MutationCreatePushNotificationArgs = {
 };
 
 
+export type MutationCreateReportArgs = {
+  input: ReportInput;
+};
+
+
 export type MutationCreateSectorsArgs = {
   input: SectorsInput;
 };
@@ -1034,6 +1049,17 @@ export type MutationDeletePushNotificationArgs = {
 };
 
 
+export type MutationDeleteReportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteReportItemArgs = {
+  index: Scalars['Int']['input'];
+  reportId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteSectorArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1041,6 +1067,12 @@ export type MutationDeleteSectorArgs = {
 
 export type MutationDeleteTrainingArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationInsertTechnicalAdviceArgs = {
+  id: Scalars['ID']['input'];
+  technicalAdvice: Scalars['String']['input'];
 };
 
 
@@ -1056,6 +1088,12 @@ export type MutationRegisterConsultantArgs = {
 
 export type MutationRegisterFarmerArgs = {
   input: FarmerRegistrationInput;
+};
+
+
+export type MutationRemoveReportItemPhotoArgs = {
+  index: Scalars['Int']['input'];
+  reportId: Scalars['ID']['input'];
 };
 
 
@@ -1160,6 +1198,19 @@ export type MutationUpdateProvidedConsultancyArgs = {
 export type MutationUpdatePushNotificationArgs = {
   id: Scalars['ID']['input'];
   input: PushNotificationInput;
+};
+
+
+export type MutationUpdateReportArgs = {
+  id: Scalars['ID']['input'];
+  input: ReportUpdateInput;
+};
+
+
+export type MutationUpdateReportItemArgs = {
+  index: Scalars['Int']['input'];
+  input: ReportItemInput;
+  reportId: Scalars['ID']['input'];
 };
 
 
@@ -1389,6 +1440,8 @@ export type ProvidedConsultancy = {
   offerId: Scalars['ID']['output'];
   /** Null without a property, or, with an error at this path, when it could not be read. */
   property?: Maybe<Property>;
+  /** How many reports this provided consultancy has (one upstream call). */
+  reportCount: Scalars['Int']['output'];
   startDate: Scalars['Date']['output'];
   status: WorkStatus;
 };
@@ -1513,6 +1566,10 @@ export type Query = {
   providedConsultancy?: Maybe<ProvidedConsultancy>;
   pushNotification?: Maybe<PushNotification>;
   pushNotifications: PushNotificationPage;
+  /** One report; null when it is not the caller's (or their consultants', for a company). */
+  report?: Maybe<Report>;
+  /** A provided consultancy's reports, newest first; `title` matches accent- and case-insensitively. */
+  reports: ReportPage;
   /** The nearest Brazilian municipality to a point (map picker). */
   reversePlace?: Maybe<Place>;
   /** One sector of a visible farmer (null when it is gone or someone else's). */
@@ -1753,6 +1810,20 @@ export type QueryPushNotificationsArgs = {
 };
 
 
+export type QueryReportArgs = {
+  id: Scalars['ID']['input'];
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryReportsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  providedConsultancyId: Scalars['ID']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryReversePlaceArgs = {
   latitude: Scalars['Float']['input'];
   longitude: Scalars['Float']['input'];
@@ -1829,6 +1900,107 @@ export type RegistrationResult = {
   __typename?: 'RegistrationResult';
   id: Scalars['ID']['output'];
   message: Scalars['String']['output'];
+};
+
+export type Report = {
+  __typename?: 'Report';
+  capabilities: ReportCapabilities;
+  createdAt: Scalars['DateTime']['output'];
+  createdByMe: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
+  /** The farmer (batched through the farmers domain); null when unknown or not visible. */
+  farmer?: Maybe<Farmer>;
+  farmerId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  items: Array<ReportItem>;
+  providedConsultancyId: Scalars['ID']['output'];
+  /** The field activities recommended from this report (one upstream call per farmer, whatever their number). */
+  recommendedActivities: Array<FieldActivity>;
+  recommendedActivityIds: Array<Scalars['ID']['output']>;
+  /** The technical opinion; null until inserted. */
+  technicalAdvice?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** What the caller may do on a report, decided by the BFF from the role, the author and the report (spec 001 §4, §6). */
+export type ReportCapabilities = {
+  __typename?: 'ReportCapabilities';
+  /** 'Inserir relatório' (the items editor): the author, while the report has no item. */
+  canAddItems: Scalars['Boolean']['output'];
+  /** 'Inserir parecer técnico': the author, while the report has none. */
+  canAddTechnicalAdvice: Scalars['Boolean']['output'];
+  canDelete: Scalars['Boolean']['output'];
+  /** 'Editar' (title and description): the author, a consultant (hidden for the enterprise profile, spec 001 §6). */
+  canEdit: Scalars['Boolean']['output'];
+  /** The items editor's add, edit and delete: the author. */
+  canEditItems: Scalars['Boolean']['output'];
+  /** The recommendations' edit link: only non-company users (002 §2), on the activities they created. */
+  canEditRecommendations: Scalars['Boolean']['output'];
+  /** The technical opinion's edit: the author, a consultant, once it exists (never the enterprise consultant). */
+  canEditTechnicalAdvice: Scalars['Boolean']['output'];
+  /** 'Recomendar' (a field activity from this report): the author. */
+  canRecommend: Scalars['Boolean']['output'];
+};
+
+export type ReportDeleted = {
+  __typename?: 'ReportDeleted';
+  farmerId?: Maybe<Scalars['ID']['output']>;
+  message: Scalars['String']['output'];
+  next: ReportDeletedNext;
+  providedConsultancyId: Scalars['ID']['output'];
+};
+
+/** Where the app goes after a report is deleted (spec 001 §6: the enterprise consultant's path differs). */
+export type ReportDeletedNext =
+  /** The provided consultancy's page (an enterprise consultant). */
+  | 'PROVIDED_CONSULTANCY'
+  /** The provided consultancy's reports list (a consultant). */
+  | 'REPORTS';
+
+export type ReportInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  providedConsultancyId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+/** One item of a report ('Inserir relatório'): addressed by its index, which stays when another item is deleted. */
+export type ReportItem = {
+  __typename?: 'ReportItem';
+  description: Scalars['String']['output'];
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** application/pdf, image/png or image/jpeg. */
+  fileType?: Maybe<Scalars['String']['output']>;
+  /** Where the browser opens the item's photo or PDF (/files/uploads/…); null once the photo was removed. */
+  fileUrl?: Maybe<Scalars['String']['output']>;
+  index: Scalars['Int']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type ReportItemInput = {
+  description: Scalars['String']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ReportPage = Page & {
+  __typename?: 'ReportPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<Report>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type ReportResult = {
+  __typename?: 'ReportResult';
+  message: Scalars['String']['output'];
+  report: Report;
+};
+
+export type ReportUpdateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The technical opinion's edit; absent keeps it as it is. */
+  technicalAdvice?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
 };
 
 export type Role =
@@ -2233,6 +2405,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<PropertyPage, 'items'> & { items: Array<_RefType['Property']> } )
     | ( Omit<ProvidedConsultancyPage, 'items'> & { items: Array<_RefType['ProvidedConsultancy']> } )
     | ( PushNotificationPage )
+    | ( Omit<ReportPage, 'items'> & { items: Array<_RefType['Report']> } )
     | ( TrainingPage )
     | ( UserPage )
     | ( Omit<WorkPage, 'items'> & { items: Array<_RefType['Work']> } )
@@ -2368,6 +2541,16 @@ export type ResolversTypes = ResolversObject<{
   RecoveryAccountType: RecoveryAccountType;
   RecoveryInput: RecoveryInput;
   RegistrationResult: ResolverTypeWrapper<RegistrationResult>;
+  Report: ResolverTypeWrapper<ReportModel>;
+  ReportCapabilities: ResolverTypeWrapper<ReportCapabilities>;
+  ReportDeleted: ResolverTypeWrapper<ReportDeleted>;
+  ReportDeletedNext: ReportDeletedNext;
+  ReportInput: ReportInput;
+  ReportItem: ResolverTypeWrapper<ReportItem>;
+  ReportItemInput: ReportItemInput;
+  ReportPage: ResolverTypeWrapper<Omit<ReportPage, 'items'> & { items: Array<ResolversTypes['Report']> }>;
+  ReportResult: ResolverTypeWrapper<Omit<ReportResult, 'report'> & { report: ResolversTypes['Report'] }>;
+  ReportUpdateInput: ReportUpdateInput;
   Role: Role;
   ScheduleLabAnalysisResult: ResolverTypeWrapper<ScheduleLabAnalysisResult>;
   Sector: ResolverTypeWrapper<Sector>;
@@ -2512,6 +2695,15 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RecoveryInput: RecoveryInput;
   RegistrationResult: RegistrationResult;
+  Report: ReportModel;
+  ReportCapabilities: ReportCapabilities;
+  ReportDeleted: ReportDeleted;
+  ReportInput: ReportInput;
+  ReportItem: ReportItem;
+  ReportItemInput: ReportItemInput;
+  ReportPage: Omit<ReportPage, 'items'> & { items: Array<ResolversParentTypes['Report']> };
+  ReportResult: Omit<ReportResult, 'report'> & { report: ResolversParentTypes['Report'] };
+  ReportUpdateInput: ReportUpdateInput;
   ScheduleLabAnalysisResult: ScheduleLabAnalysisResult;
   Sector: Sector;
   SectorInput: SectorInput;
@@ -3064,6 +3256,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createProperty?: Resolver<ResolversTypes['PropertyResult'], ParentType, ContextType, RequireFields<MutationCreatePropertyArgs, 'farmerId' | 'input'>>;
   createProvidedConsultancy?: Resolver<ResolversTypes['ProvidedConsultancyResult'], ParentType, ContextType, RequireFields<MutationCreateProvidedConsultancyArgs, 'input'>>;
   createPushNotification?: Resolver<ResolversTypes['PushNotificationResult'], ParentType, ContextType, RequireFields<MutationCreatePushNotificationArgs, 'input'>>;
+  createReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, RequireFields<MutationCreateReportArgs, 'input'>>;
   createSectors?: Resolver<ResolversTypes['SectorsResult'], ParentType, ContextType, RequireFields<MutationCreateSectorsArgs, 'input'>>;
   createTraining?: Resolver<ResolversTypes['TrainingResult'], ParentType, ContextType, RequireFields<MutationCreateTrainingArgs, 'input'>>;
   createWorkSchedule?: Resolver<ResolversTypes['WorkScheduleResult'], ParentType, ContextType, RequireFields<MutationCreateWorkScheduleArgs, 'input'>>;
@@ -3073,13 +3266,17 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteProperty?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeletePropertyArgs, 'id'>>;
   deleteProvidedConsultancy?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteProvidedConsultancyArgs, 'id'>>;
   deletePushNotification?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeletePushNotificationArgs, 'id'>>;
+  deleteReport?: Resolver<ResolversTypes['ReportDeleted'], ParentType, ContextType, RequireFields<MutationDeleteReportArgs, 'id'>>;
+  deleteReportItem?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, RequireFields<MutationDeleteReportItemArgs, 'index' | 'reportId'>>;
   deleteSector?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteSectorArgs, 'id'>>;
   deleteTraining?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteTrainingArgs, 'id'>>;
+  insertTechnicalAdvice?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, RequireFields<MutationInsertTechnicalAdviceArgs, 'id' | 'technicalAdvice'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registerCompany?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterCompanyArgs, 'input'>>;
   registerConsultant?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterConsultantArgs, 'input'>>;
   registerFarmer?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterFarmerArgs, 'input'>>;
   removeProfilePicture?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  removeReportItemPhoto?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, RequireFields<MutationRemoveReportItemPhotoArgs, 'index' | 'reportId'>>;
   requestEmailChange?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'input'>>;
   requestPasswordRecovery?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'input'>>;
   resendVerification?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResendVerificationArgs, 'input'>>;
@@ -3100,6 +3297,8 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateProperty?: Resolver<ResolversTypes['PropertyResult'], ParentType, ContextType, RequireFields<MutationUpdatePropertyArgs, 'id' | 'input'>>;
   updateProvidedConsultancy?: Resolver<ResolversTypes['ProvidedConsultancyResult'], ParentType, ContextType, RequireFields<MutationUpdateProvidedConsultancyArgs, 'id' | 'input'>>;
   updatePushNotification?: Resolver<ResolversTypes['PushNotificationResult'], ParentType, ContextType, RequireFields<MutationUpdatePushNotificationArgs, 'id' | 'input'>>;
+  updateReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, RequireFields<MutationUpdateReportArgs, 'id' | 'input'>>;
+  updateReportItem?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, RequireFields<MutationUpdateReportItemArgs, 'index' | 'input' | 'reportId'>>;
   updateSector?: Resolver<ResolversTypes['SectorResult'], ParentType, ContextType, RequireFields<MutationUpdateSectorArgs, 'id' | 'input'>>;
   updateTraining?: Resolver<ResolversTypes['TrainingResult'], ParentType, ContextType, RequireFields<MutationUpdateTrainingArgs, 'id' | 'input'>>;
   updateUserProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateUserProfileArgs, 'id' | 'input'>>;
@@ -3134,7 +3333,7 @@ export type OfferedConsultancyResultResolvers<ContextType = RequestContext, Pare
 }>;
 
 export type PageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AdvertPage' | 'AreaPage' | 'CulturePage' | 'FarmerPage' | 'FieldActivityPage' | 'HarvestPage' | 'InventoryItemPage' | 'InventoryMovementPage' | 'LabAnalysisPage' | 'LabOrderPage' | 'LaboratoryPage' | 'MonitoringPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PropertyPage' | 'ProvidedConsultancyPage' | 'PushNotificationPage' | 'TrainingPage' | 'UserPage' | 'WorkPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AdvertPage' | 'AreaPage' | 'CulturePage' | 'FarmerPage' | 'FieldActivityPage' | 'HarvestPage' | 'InventoryItemPage' | 'InventoryMovementPage' | 'LabAnalysisPage' | 'LabOrderPage' | 'LaboratoryPage' | 'MonitoringPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PropertyPage' | 'ProvidedConsultancyPage' | 'PushNotificationPage' | 'ReportPage' | 'TrainingPage' | 'UserPage' | 'WorkPage', ParentType, ContextType>;
 }>;
 
 export type ParticipantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
@@ -3219,6 +3418,7 @@ export type ProvidedConsultancyResolvers<ContextType = RequestContext, ParentTyp
   offer?: Resolver<Maybe<ResolversTypes['OfferedConsultancy']>, ParentType, ContextType>;
   offerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType>;
+  reportCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['WorkStatus'], ParentType, ContextType>;
 }>;
@@ -3296,6 +3496,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   providedConsultancy?: Resolver<Maybe<ResolversTypes['ProvidedConsultancy']>, ParentType, ContextType, RequireFields<QueryProvidedConsultancyArgs, 'id'>>;
   pushNotification?: Resolver<Maybe<ResolversTypes['PushNotification']>, ParentType, ContextType, RequireFields<QueryPushNotificationArgs, 'id'>>;
   pushNotifications?: Resolver<ResolversTypes['PushNotificationPage'], ParentType, ContextType, RequireFields<QueryPushNotificationsArgs, 'page'>>;
+  report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'id'>>;
+  reports?: Resolver<ResolversTypes['ReportPage'], ParentType, ContextType, RequireFields<QueryReportsArgs, 'page' | 'providedConsultancyId'>>;
   reversePlace?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryReversePlaceArgs, 'latitude' | 'longitude'>>;
   sector?: Resolver<Maybe<ResolversTypes['Sector']>, ParentType, ContextType, RequireFields<QuerySectorArgs, 'id'>>;
   training?: Resolver<Maybe<ResolversTypes['Training']>, ParentType, ContextType, RequireFields<QueryTrainingArgs, 'id'>>;
@@ -3312,6 +3514,63 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
 export type RegistrationResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RegistrationResult'] = ResolversParentTypes['RegistrationResult']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = ResolversObject<{
+  capabilities?: Resolver<ResolversTypes['ReportCapabilities'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  farmer?: Resolver<Maybe<ResolversTypes['Farmer']>, ParentType, ContextType>;
+  farmerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ReportItem']>, ParentType, ContextType>;
+  providedConsultancyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recommendedActivities?: Resolver<Array<ResolversTypes['FieldActivity']>, ParentType, ContextType>;
+  recommendedActivityIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  technicalAdvice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type ReportCapabilitiesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReportCapabilities'] = ResolversParentTypes['ReportCapabilities']> = ResolversObject<{
+  canAddItems?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canAddTechnicalAdvice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEditItems?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEditRecommendations?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEditTechnicalAdvice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canRecommend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ReportDeletedResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReportDeleted'] = ResolversParentTypes['ReportDeleted']> = ResolversObject<{
+  farmerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  next?: Resolver<ResolversTypes['ReportDeletedNext'], ParentType, ContextType>;
+  providedConsultancyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ReportItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReportItem'] = ResolversParentTypes['ReportItem']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ReportPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReportPage'] = ResolversParentTypes['ReportPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ReportResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReportResult'] = ResolversParentTypes['ReportResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  report?: Resolver<ResolversTypes['Report'], ParentType, ContextType>;
 }>;
 
 export type ScheduleLabAnalysisResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ScheduleLabAnalysisResult'] = ResolversParentTypes['ScheduleLabAnalysisResult']> = ResolversObject<{
@@ -3545,6 +3804,12 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   PushNotificationResult?: PushNotificationResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegistrationResult?: RegistrationResultResolvers<ContextType>;
+  Report?: ReportResolvers<ContextType>;
+  ReportCapabilities?: ReportCapabilitiesResolvers<ContextType>;
+  ReportDeleted?: ReportDeletedResolvers<ContextType>;
+  ReportItem?: ReportItemResolvers<ContextType>;
+  ReportPage?: ReportPageResolvers<ContextType>;
+  ReportResult?: ReportResultResolvers<ContextType>;
   ScheduleLabAnalysisResult?: ScheduleLabAnalysisResultResolvers<ContextType>;
   Sector?: SectorResolvers<ContextType>;
   SectorResult?: SectorResultResolvers<ContextType>;

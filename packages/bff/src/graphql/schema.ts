@@ -20,6 +20,7 @@ import { offerResolvers } from './offers';
 import { placesResolvers } from './places/resolvers';
 import { providedResolvers } from './provided';
 import { recommendationResolvers } from './recommendations';
+import { reportResolvers } from './reports';
 import { scheduleResolvers } from './schedule';
 import { trainingResolvers } from './trainings';
 
@@ -41,6 +42,7 @@ export const domainResolvers: Resolvers[] = [
   ...harvestResolvers,
   ...recommendationResolvers,
   ...analysesResolvers,
+  ...reportResolvers,
   ...laboratoryResolvers,
   ...monitoringResolvers,
 ];

@@ -127,6 +127,10 @@ export interface Seeded {
   ownFarmerId: string;
   /** A lab near the consultant (every seeded lab offers soil analyses). */
   laboratoryId: string;
+  /** A report of the consultant without a technical opinion, with an item that has a photo (issue 15). */
+  report: { id: string; itemIndex: number; providedId: string };
+  /** Another report of the consultant (deleteReport). */
+  otherReportId: string;
 }
 
 /** What a variables function may use: the seeded ids, and the newest one-time link sent to an address. */
@@ -277,6 +281,7 @@ export async function collectSeeded(consultant: TestClient, master: TestClient):
   );
   const laboratoryId = labs.items[0]?.id;
   if (!laboratoryId) throw new Error('semente sem laboratórios');
+  const reports = await collectReports(consultant);
   const sector = await read<{ areaId: string; cultureId: string | null }>(
     consultant,
     'query($id: ID!) { sector(id: $id) { areaId cultureId } }',
@@ -307,7 +312,46 @@ export async function collectSeeded(consultant: TestClient, master: TestClient):
     userId: user.id,
     advertId,
     notificationId: notification.id,
+    ...reports,
   };
+}
+
+interface ReportRow {
+  id: string;
+  technicalAdvice: string | null;
+  items: Array<{ index: number; fileUrl: string | null }>;
+}
+
+/** A report without an opinion whose item has a photo, and another one, among the consultant's reports. */
+async function collectReports(consultant: TestClient): Promise<Pick<Seeded, 'report' | 'otherReportId'>> {
+  let report: Seeded['report'] | undefined;
+  let otherReportId: string | undefined;
+  for (let page = 1; page <= 10 && (!report || !otherReportId); page++) {
+    const list = await read<{ hasNextPage: boolean; items: Array<{ id: string }> }>(
+      consultant,
+      'query($page: Int) { providedConsultancies(page: $page) { hasNextPage items { id } } }',
+      'providedConsultancies',
+      { page },
+    );
+    for (const provided of list.items) {
+      const found = await read<{ items: ReportRow[] }>(
+        consultant,
+        `query($id: ID!) { reports(providedConsultancyId: $id) { items { id technicalAdvice items { index fileUrl } } } }`,
+        'reports',
+        { id: provided.id },
+      );
+      for (const row of found.items) {
+        const item = row.items.find((entry) => entry.fileUrl);
+        if (!report && row.technicalAdvice === null && item) {
+          report = { id: row.id, itemIndex: item.index, providedId: provided.id };
+        } else if (!otherReportId) otherReportId = row.id;
+      }
+      if (report && otherReportId) break;
+    }
+    if (!list.hasNextPage) break;
+  }
+  if (!report || !otherReportId) throw new Error('semente sem relatórios para a tabela');
+  return { report, otherReportId };
 }
 
 /** One valid call of a mutation: who sends it (null = a visitor) and its variables. */
@@ -809,5 +853,50 @@ export const VALID_ENTRIES: ValidEntry[] = [
         date: dayFromToday(7),
       },
     }),
+  },
+  // Reports (issue 15): the opinion is inserted before the edit that rewrites it; items before the report's delete.
+  {
+    mutation: 'createReport',
+    account: 'consultant',
+    variables: ({ ids }) => ({
+      input: { providedConsultancyId: ids.report.providedId, title: `Relatório fuzz ${next()}`, description: 'Visita' },
+    }),
+  },
+  {
+    mutation: 'insertTechnicalAdvice',
+    account: 'consultant',
+    variables: ({ ids }) => ({ id: ids.report.id, technicalAdvice: 'Manter o monitoramento semanal.' }),
+  },
+  {
+    mutation: 'updateReport',
+    account: 'consultant',
+    variables: ({ ids }) => ({
+      id: ids.report.id,
+      input: { title: `Relatório fuzz editado ${next()}`, description: 'Nova', technicalAdvice: 'Parecer revisto' },
+    }),
+  },
+  {
+    mutation: 'updateReportItem',
+    account: 'consultant',
+    variables: ({ ids }) => ({
+      reportId: ids.report.id,
+      index: ids.report.itemIndex,
+      input: { title: 'Item fuzz', description: 'Descrição do item' },
+    }),
+  },
+  {
+    mutation: 'removeReportItemPhoto',
+    account: 'consultant',
+    variables: ({ ids }) => ({ reportId: ids.report.id, index: ids.report.itemIndex }),
+  },
+  {
+    mutation: 'deleteReportItem',
+    account: 'consultant',
+    variables: ({ ids }) => ({ reportId: ids.report.id, index: ids.report.itemIndex }),
+  },
+  {
+    mutation: 'deleteReport',
+    account: 'consultant',
+    variables: ({ ids }) => ({ id: ids.otherReportId }),
   },
 ];

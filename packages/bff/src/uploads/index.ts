@@ -3,6 +3,7 @@ import { labAnalysisUpload } from '../graphql/analyses/upload';
 import { advertImage } from '../graphql/master/advert-image';
 import { monitoringPostUpload } from '../graphql/monitorings/upload';
 import { consultancyImage } from '../graphql/offers/image-upload';
+import { reportItemUpload } from '../graphql/reports/upload';
 import { trainingImage } from '../graphql/trainings/image-upload';
 import type { Services } from '../services';
 import type { UploadTarget } from './targets';
@@ -18,4 +19,5 @@ export const uploadTargets = (services: Services): UploadTarget[] => [
   trainingImage(services),
   labAnalysisUpload(services),
   monitoringPostUpload(services),
+  reportItemUpload(services),
 ];

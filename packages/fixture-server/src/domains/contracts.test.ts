@@ -219,6 +219,9 @@ describe('every read answers its contract', () => {
     if (!monitoringId) throw new Error('the seed has no monitoring to read');
     await read('GET', 'consultantMonitoringApi', '/monitoring/:id', { params: { id: monitoringId } });
     await read('POST', 'consultantMonitoringApi', '/monitoring/count/filter', { body: { user: farmerId } });
+    // Reports (issue 15).
+    const reports = await read('POST', 'consultantReportApi', '/filter', { query: page1, body: {} });
+    await read('GET', 'consultantReportApi', '/:id', { params: { id: firstId(reports, 'report') } });
 
     expect(drifts).toEqual([]);
     expect([...called].sort()).toEqual(readsOf('CONSULTANT').sort());

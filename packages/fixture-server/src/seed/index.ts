@@ -11,6 +11,7 @@ import { broadcastsSeed } from '../domains/master/broadcast/seed';
 import { monitoringsSeed } from '../domains/monitorings/seed';
 import { offersSeed } from '../domains/offers/seed';
 import { fieldActivitiesSeed } from '../domains/recommendations/seed';
+import { reportsSeed } from '../domains/reports/seed';
 import { scheduleSeed } from '../domains/schedule/seed';
 import { trainingsSeed } from '../domains/trainings/seed';
 import type { Store } from '../store/store';
@@ -36,6 +37,8 @@ export const SEED_GENERATORS: readonly SeedGenerator[] = [
   analysesSeed,
   laboratoriesSeed,
   monitoringsSeed,
+  // After the field activities: a report names some of its consultant's recommendations to the farmer.
+  reportsSeed,
 ];
 
 export const startOfUtcDay = (date: Date): Date =>

@@ -13,6 +13,7 @@ import { MONITORINGS_ROUTES } from './monitorings';
 import { OFFERS_ROUTES } from './offers';
 import { PROVIDED_ROUTES } from './provided';
 import { RECOMMENDATIONS_ROUTES } from './recommendations';
+import { REPORTS_ROUTES } from './reports';
 import { SCHEDULE_ROUTES } from './schedule';
 import { TRAININGS_ROUTES } from './trainings';
 import { UPLOADS_ROUTES } from './uploads';
@@ -40,6 +41,7 @@ export const ROUTE_CONTRACTS: readonly RouteContract[] = [
   ...RECOMMENDATIONS_ROUTES,
   ...LABORATORIES_ROUTES,
   ...MONITORINGS_ROUTES,
+  ...REPORTS_ROUTES,
 ];
 
 /**

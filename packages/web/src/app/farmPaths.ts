@@ -61,6 +61,22 @@ export const farmPaths = (basePath: string) => {
       withFarmParams(`${basePath}/consultorias/prestadas/monitoramentos/criar`, params),
     providedReports: (providedId: string, farmerId: string) =>
       withFarmParams(`${basePath}/consultorias/prestadas/relatorios`, { consultancyProvidedId: providedId, farmerId }),
+    /** One report, and its items editor (spec 001 §2.5 '/relatorios/{id}', '/relatorios/criar/{consultancyReportId}'). */
+    report: (reportId: string, params: FarmLinkParams = {}) =>
+      withFarmParams(`${basePath}/consultorias/prestadas/relatorios/${id(reportId)}`, params),
+    reportItems: (reportId: string, params: FarmLinkParams = {}) =>
+      withFarmParams(`${basePath}/consultorias/prestadas/relatorios/criar/${id(reportId)}`, params),
+    /** Recommendations (field activities recommended from a provided consultancy or a report, spec 001 §2.5). */
+    recommendations: (params: FarmLinkParams) =>
+      withFarmParams(`${basePath}/consultorias/prestadas/recomendacoes`, params),
+    createRecommendation: (params: FarmLinkParams & { consultancyReportId?: string | null }) => {
+      const path = withFarmParams(`${basePath}/consultorias/prestadas/recomendacoes/criar`, params);
+      if (!params.consultancyReportId) return path;
+      return `${path}${path.includes('?') ? '&' : '?'}consultancyReportId=${id(params.consultancyReportId)}`;
+    },
+    editRecommendation: (activityId: string) =>
+      `${basePath}/consultorias/prestadas/recomendacoes/editar/${id(activityId)}`,
+    recommendation: (activityId: string) => `${basePath}/consultorias/prestadas/recomendacoes/${id(activityId)}`,
   };
 };
 

@@ -17,6 +17,7 @@ import { offeredConsultancyRoutes } from '@/features/offers/routes';
 import { requestRoutes } from '@/features/provided/requests/routes';
 import { providedConsultancyRoutes } from '@/features/provided/routes';
 import { recommendationRoutes } from '@/features/recommendations/routes';
+import { reportRoutes } from '@/features/reports/routes';
 import { scheduleRoutes } from '@/features/schedule/routes';
 import { trainingRoutes } from '@/features/trainings/routes';
 import { SPECIFIED_PAGES, specifiedPageTitle } from './specifiedPages';
@@ -53,6 +54,7 @@ const CONSULTANT_PAGES: RouteObject[] = [
   ...harvestRoutes,
   ...recommendationRoutes,
   ...analysesRoutes,
+  ...reportRoutes,
   ...farmerRoutes,
   ...laboratoryRoutes,
   ...propertyRoutes,
