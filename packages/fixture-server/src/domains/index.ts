@@ -19,6 +19,7 @@ import { registerMasterUserRoutes } from './master/users/routes';
 import { registerOfferRoutes } from './offers/routes';
 import { registerProvidedRoutes } from './provided/routes';
 import { registerFieldActivityRoutes } from './recommendations/routes';
+import { registerReportPdfRoutes } from './reports/pdf/routes';
 import { registerScheduleRoutes } from './schedule/routes';
 import { registerTrainingRoutes } from './trainings/routes';
 import { registerUploadRoutes } from './uploads/routes';
@@ -47,4 +48,5 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, ctx: FixtureCon
   registerAnalysisRoutes,
   registerFarmerProfileRoutes,
   registerLaboratoryRoutes,
+  registerReportPdfRoutes,
 ];

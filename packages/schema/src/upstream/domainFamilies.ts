@@ -11,6 +11,7 @@ import { CULTURE_FAMILIES } from './land';
 import { OFFERS_FAMILIES } from './offers';
 import { PROVIDED_FAMILIES } from './provided';
 import { RECOMMENDATIONS_FAMILIES } from './recommendations';
+import { REPORT_PDF_FAMILIES } from './reportPdf';
 import { REPORTS_FAMILIES } from './reports';
 import { SCHEDULE_FAMILIES, WORK_SCHEDULE_FAMILIES } from './schedule';
 import { TRAININGS_FAMILIES } from './trainings';
@@ -46,6 +47,7 @@ export const DOMAIN_FAMILIES = {
     ENTERPRISE_CONSULTANT: 'enterpriseMonitoringApi',
   },
   reports: REPORTS_FAMILIES,
+  reportPdf: REPORT_PDF_FAMILIES,
 } as const satisfies Record<string, RoleFamilies>;
 
 export type Domain = keyof typeof DOMAIN_FAMILIES;

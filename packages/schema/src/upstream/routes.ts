@@ -12,6 +12,7 @@ import { MASTER_ROUTES } from './master';
 import { OFFERS_ROUTES } from './offers';
 import { PROVIDED_ROUTES } from './provided';
 import { RECOMMENDATIONS_ROUTES } from './recommendations';
+import { REPORT_PDF_ROUTES } from './reportPdf';
 import { SCHEDULE_ROUTES } from './schedule';
 import { TRAININGS_ROUTES } from './trainings';
 import { UPLOADS_ROUTES } from './uploads';
@@ -38,6 +39,7 @@ export const ROUTE_CONTRACTS: readonly RouteContract[] = [
   ...HARVESTS_ROUTES,
   ...RECOMMENDATIONS_ROUTES,
   ...LABORATORIES_ROUTES,
+  ...REPORT_PDF_ROUTES,
 ];
 
 /**

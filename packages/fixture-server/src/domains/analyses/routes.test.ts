@@ -190,8 +190,10 @@ describe('POST farmerLabDocsApi/:farmerId', () => {
     const [item] = labAnalysisPageSchema.parse(list.json()).items;
     expect(item).toMatchObject({ _id, name: 'Análise de micronutrientes', date: '2026-11-20', property });
     expect(item?.file).toMatchObject({ name: 'laudo.pdf', contentType: 'application/pdf' });
-    const file = await server.app.inject({ method: 'GET', url: item?.file.url ?? '' });
+    // The file of a farm record is private (issue 15): the consultant's bearer reads it, no token gets 404.
+    const file = await server.app.inject({ method: 'GET', url: item?.file.url ?? '', headers: bearer(premium) });
     expect(file.headers['content-type']).toBe('application/pdf');
+    expect((await server.app.inject({ method: 'GET', url: item?.file.url ?? '' })).statusCode).toBe(404);
     expect(file.rawPayload.equals(PDF)).toBe(true);
   });
 

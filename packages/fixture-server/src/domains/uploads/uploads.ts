@@ -12,6 +12,12 @@ export interface UploadRecord {
   size: number;
   originalName: string | null;
   ownerId: string | null;
+  /**
+   * The farmer whose record the file belongs to (an analysis, a monitoring post, a report item's photo): such a
+   * file is private, served only to a bearer who may see that farmer (domains/uploads/routes.ts). Absent or
+   * null: a public file (profile pictures, offer images, the seed's sample documents).
+   */
+  farmerId?: string | null;
   createdAt: string;
   /**
    * The bytes, base64, of a file the seed made (the seed has no file storage): served when the storage
@@ -73,7 +79,10 @@ export class DiskFileStorage implements FileStorage {
   }
 }
 
-/** Stores bytes under a fresh random name and returns the public URL path. */
+/**
+ * Stores bytes under a fresh random name and returns the URL path. Pass `farmerId` for a file of a farmer's record
+ * (then only a bearer who may see that farmer reads it); without it the file is public.
+ */
 export async function saveUpload(
   store: Store,
   files: FileStorage,
@@ -84,6 +93,7 @@ export async function saveUpload(
     extension: string;
     originalName?: string | null;
     ownerId?: string | null;
+    farmerId?: string | null;
   },
 ): Promise<string> {
   const name = `${randomBytes(16).toString('hex')}.${file.extension}`;
@@ -94,9 +104,31 @@ export async function saveUpload(
     size: file.bytes.length,
     originalName: file.originalName ?? null,
     ownerId: file.ownerId ?? null,
+    farmerId: file.farmerId ?? null,
     createdAt: now.toISOString(),
   });
   return `${UPLOADS_PREFIX}${name}`;
+}
+
+/** The record of a stored file by its URL path (`/uploads/<name>`), if the name is one of ours. */
+export function uploadRecordOf(store: Store, url: string): UploadRecord | undefined {
+  if (!url.startsWith(UPLOADS_PREFIX)) return undefined;
+  const name = url.slice(UPLOADS_PREFIX.length);
+  return isSafeUploadName(name) ? store.collection(UPLOADS).get(name) : undefined;
+}
+
+/** The bytes of a stored file by name: the storage's, else a seeded file's inline bytes; null when gone. */
+export async function readUploadByName(store: Store, files: FileStorage, name: string): Promise<Buffer | null> {
+  if (!isSafeUploadName(name)) return null;
+  const stored = await files.get(name);
+  if (stored) return stored;
+  const inline = store.collection(UPLOADS).get(name)?.inlineBase64;
+  return inline ? Buffer.from(inline, 'base64') : null;
+}
+
+/** The bytes of a stored file by its URL path (`/uploads/<name>`); null for other URLs or a file that is gone. */
+export async function readUpload(store: Store, files: FileStorage, url: string): Promise<Buffer | null> {
+  return url.startsWith(UPLOADS_PREFIX) ? readUploadByName(store, files, url.slice(UPLOADS_PREFIX.length)) : null;
 }
 
 /** Deletes a file we stored, given its URL path; URLs that are not ours are ignored. */
