@@ -37,3 +37,18 @@ export const REPORT_PDF_ROUTES = defineRoutes([
     summary: "A report's PDF for the company and its consultants (same document as commonPdfGeneratorApi)",
   },
 ]);
+
+/** What a report PDF's file name looks like: `relatorio-<slug>.pdf` (lower-case ASCII, digits and hyphens). */
+export const REPORT_PDF_FILE_NAME = /^relatorio-[a-z0-9]+(?:-[a-z0-9]+)*\.pdf$/;
+
+/** `relatorio-<slug of the title>.pdf`: accents dropped, lower case, words joined by '-', at most 60 characters. */
+export function reportPdfFileName(title: string): string {
+  const slug = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+  return `relatorio-${slug || 'tecnico'}.pdf`;
+}

@@ -1,3 +1,4 @@
+import { reportPdfFileName } from '@talhao/schema/upstream/reportPdf';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FixtureContext } from '../../../http/context';
 import { notFound } from '../../../http/errors';
@@ -29,7 +30,7 @@ export function registerReportPdfRoutes(app: FastifyInstance, ctx: FixtureContex
     });
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="relatorio-${document.reportId}.pdf"`)
+      .header('content-disposition', `inline; filename="${reportPdfFileName(document.title)}"`)
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
       .send(pdf);
