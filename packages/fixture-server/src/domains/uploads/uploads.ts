@@ -24,6 +24,8 @@ export interface UploadRecord {
    * does not hold the name. Uploads never set it.
    */
   inlineBase64?: string;
+  /** A seeded file whose bytes are another record's `inlineBase64` (one sample document, many farmers' copies). */
+  inlineFrom?: string;
 }
 
 export const UPLOADS = defineCollection<UploadRecord>('uploads');
@@ -122,7 +124,10 @@ export async function readUploadByName(store: Store, files: FileStorage, name: s
   if (!isSafeUploadName(name)) return null;
   const stored = await files.get(name);
   if (stored) return stored;
-  const inline = store.collection(UPLOADS).get(name)?.inlineBase64;
+  const uploads = store.collection(UPLOADS);
+  const record = uploads.get(name);
+  const inline =
+    record?.inlineBase64 ?? (record?.inlineFrom ? uploads.get(record.inlineFrom)?.inlineBase64 : undefined);
   return inline ? Buffer.from(inline, 'base64') : null;
 }
 
