@@ -164,7 +164,7 @@ async function layout(
 
   // Cover.
   doc.addPage();
-  drawCover(doc, model, options.now);
+  drawCover(doc, model);
 
   // Technical opinion.
   doc.addPage();
@@ -232,7 +232,7 @@ function decoratePage(doc: Doc, model: ReportPdfDocument, page: number, total: n
   doc.font('Helvetica').fontSize(10.5).fillColor(TEXT);
 }
 
-function drawCover(doc: Doc, model: ReportPdfDocument, now: Date) {
+function drawCover(doc: Doc, model: ReportPdfDocument) {
   doc.rect(0, 0, A4.width, 210).fill(GREEN);
   doc
     .font('Helvetica-Bold')
@@ -285,7 +285,6 @@ function drawCover(doc: Doc, model: ReportPdfDocument, now: Date) {
         ellipsis: true,
       });
   }
-  void now;
 }
 
 /** One item: kept on one page (heading, description, photo box), the photo fitted and centred in its box. */
