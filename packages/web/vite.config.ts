@@ -6,7 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 
 /** Everything the BFF serves; the dev server forwards it so the browser stays same-origin (session cookie, CSRF). */
 const BFF = 'http://localhost:3000';
-const proxied = ['/graphql', '/uploads', '/files', '/exports', '/__dev', '/healthz'];
+const proxied = ['/graphql', '/uploads', '/files', '/exports', '/reports', '/__dev', '/healthz'];
 
 export default defineConfig({
   /*

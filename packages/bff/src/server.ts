@@ -16,6 +16,7 @@ import { healthPlugin } from './plugins/health';
 import { sendError } from './plugins/http-errors';
 import { playgroundPlugin } from './plugins/playground';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { reportPdfPlugin } from './plugins/reportPdf';
 import { securityPlugin } from './plugins/security';
 import { serverTimingPlugin } from './plugins/server-timing';
 import { sessionPlugin } from './plugins/session';
@@ -155,6 +156,7 @@ export async function buildServer(config: Config, deps: BuildDeps = {}): Promise
   await app.register(uploadsPlugin, { services, targets: uploadTargets(services) });
   await app.register(downloadsPlugin, { services });
   await app.register(exportsPlugin, { services, targets: deps.exportTargets ?? exportTargets() });
+  await app.register(reportPdfPlugin, { services });
   await app.register(healthPlugin, { services });
   if (deps.fixture) await app.register(devOutboxPlugin, { fixture: deps.fixture, devKey: deps.devKey });
   if (deps.fixture) await app.register(devApiPlugin, { fixtureUrl: upstreamUrl, devKey: deps.devKey });

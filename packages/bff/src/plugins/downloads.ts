@@ -1,7 +1,8 @@
-import { COMMON } from '@talhao/schema';
+import { COMMON, ON_BEHALF_OF_HEADER } from '@talhao/schema';
 import type { FastifyInstance } from 'fastify';
 import { FILES_PREFIX } from '../files';
 import type { Services } from '../services';
+import { SessionAccess } from '../session';
 import { sendError } from './http-errors';
 
 /** Types a browser may render inline from our origin; anything else is served as an attachment. */
@@ -19,8 +20,11 @@ export function safeFilePath(raw: string): string | null {
 }
 
 /**
- * GET /files/* streams `/<path>` from the provider (profile pictures, report PDFs), so payloads can
- * keep their relative URLs. No token is forwarded: provider files are public by contract. Only the
+ * GET /files/*[?viewAs=<userId>] streams `/<path>` from the provider (profile pictures, analyses, report item photos),
+ * so payloads can keep their relative URLs. Signed-in users only (404 otherwise, as for a file that does not exist):
+ * the session's token is forwarded, because the files of a farmer's records are private — the provider serves them
+ * only to a bearer who may see that farmer (docs/rest-contract.md "Issue 15 — report PDF"); a MASTER's `viewAs` is
+ * forwarded as X-On-Behalf-Of. Public files (profile pictures, offer images) answer whatever the token. Only the
  * provider's file paths are served (config.filePrefixes, an allow-list of what the app links to):
  * anything else — the REST API, a fixture server's developer routes, the provider's root — is a
  * 404 answered here, without a request upstream.
@@ -35,11 +39,17 @@ export async function downloadsPlugin(app: FastifyInstance, { services }: { serv
   app.get(`${FILES_PREFIX}/*`, async (request, reply) => {
     const path = safeFilePath((request.params as { '*': string })['*'] ?? '');
     if (!path || !isFilePath(path) || isApiPath(path)) return sendError(reply, 404, 'NOT_FOUND', COMMON.loadNotFound);
+    const session = new SessionAccess(request, services.config.sessionTtlHours, services.now).get();
+    if (!session) return sendError(reply, 404, 'NOT_FOUND', COMMON.loadNotFound);
+    const viewAs = (request.query as { viewAs?: unknown } | undefined)?.viewAs;
+    const onBehalfOf = session.role === 'MASTER' && typeof viewAs === 'string' && viewAs !== '' ? viewAs : null;
     let response: Awaited<ReturnType<typeof services.upstream.send>>;
     try {
       response = await services.upstream.send({
         path: services.upstream.filePath(path),
         method: 'GET',
+        jwt: session.jwt,
+        headers: onBehalfOf ? { [ON_BEHALF_OF_HEADER]: onBehalfOf } : undefined,
         metrics: request.upstreamMetrics,
         log: request.log,
         requestId: request.id,

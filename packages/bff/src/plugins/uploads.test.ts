@@ -115,7 +115,7 @@ describe('POST /uploads/profile-picture', () => {
     expect(stack.fixture.calls()).toEqual({ 'POST /enterpriseConsultantProfileApi/picture-update': 1 });
     expect(response.headers['server-timing']).toMatch(/desc="1 calls"/);
 
-    const file = await stack.bff.inject({ method: 'GET', url: body.pictureUrl });
+    const file = await stack.bff.inject({ method: 'GET', url: body.pictureUrl, headers: client.cookieHeader() });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload.equals(PNG)).toBe(true);

@@ -105,7 +105,10 @@ describe('security headers on every kind of answer', () => {
     });
     expect(upload.statusCode).toBe(200);
     expectSecurityHeaders(upload, 'upload');
-    const file = await stack.bff.inject({ url: (upload.json() as { pictureUrl: string }).pictureUrl });
+    const file = await stack.bff.inject({
+      url: (upload.json() as { pictureUrl: string }).pictureUrl,
+      headers: client.cookieHeader(),
+    });
     expect(file.statusCode).toBe(200);
     expectSecurityHeaders(file, 'downloaded file');
     // A file opened on its own runs nothing from our origin.

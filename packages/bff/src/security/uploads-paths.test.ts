@@ -192,7 +192,10 @@ describe('with the fixture provider', () => {
     expect(fixture.calls()).toEqual({});
     const svgClaim = await upload(PNG, 'image/svg+xml');
     expect(svgClaim.statusCode).toBe(200);
-    const file = await app.inject({ url: (svgClaim.json() as { pictureUrl: string }).pictureUrl });
+    const file = await app.inject({
+      url: (svgClaim.json() as { pictureUrl: string }).pictureUrl,
+      headers: client.cookieHeader(),
+    });
     expect(file.headers['content-type']).toBe('image/png');
   });
 

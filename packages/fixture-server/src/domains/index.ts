@@ -20,6 +20,7 @@ import { registerMonitoringRoutes } from './monitorings/routes';
 import { registerOfferRoutes } from './offers/routes';
 import { registerProvidedRoutes } from './provided/routes';
 import { registerFieldActivityRoutes } from './recommendations/routes';
+import { registerReportPdfRoutes } from './reports/pdf/routes';
 import { registerReportRoutes } from './reports/routes';
 import { registerScheduleRoutes } from './schedule/routes';
 import { registerTrainingRoutes } from './trainings/routes';
@@ -51,4 +52,5 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, ctx: FixtureCon
   registerLaboratoryRoutes,
   registerMonitoringRoutes,
   registerReportRoutes,
+  registerReportPdfRoutes,
 ];

@@ -12,6 +12,7 @@ import { MONITORINGS_FAMILIES } from './monitorings';
 import { OFFERS_FAMILIES } from './offers';
 import { PROVIDED_FAMILIES } from './provided';
 import { RECOMMENDATIONS_FAMILIES } from './recommendations';
+import { REPORT_PDF_FAMILIES } from './reportPdf';
 import { REPORTS_FAMILIES } from './reports';
 import { SCHEDULE_FAMILIES, WORK_SCHEDULE_FAMILIES } from './schedule';
 import { TRAININGS_FAMILIES } from './trainings';
@@ -42,6 +43,7 @@ export const DOMAIN_FAMILIES = {
   laboratories: LABORATORIES_FAMILIES,
   monitorings: MONITORINGS_FAMILIES,
   reports: REPORTS_FAMILIES,
+  reportPdf: REPORT_PDF_FAMILIES,
 } as const satisfies Record<string, RoleFamilies>;
 
 export type Domain = keyof typeof DOMAIN_FAMILIES;

@@ -13,6 +13,7 @@ import { MONITORINGS_ROUTES } from './monitorings';
 import { OFFERS_ROUTES } from './offers';
 import { PROVIDED_ROUTES } from './provided';
 import { RECOMMENDATIONS_ROUTES } from './recommendations';
+import { REPORT_PDF_ROUTES } from './reportPdf';
 import { REPORTS_ROUTES } from './reports';
 import { SCHEDULE_ROUTES } from './schedule';
 import { TRAININGS_ROUTES } from './trainings';
@@ -42,6 +43,7 @@ export const ROUTE_CONTRACTS: readonly RouteContract[] = [
   ...LABORATORIES_ROUTES,
   ...MONITORINGS_ROUTES,
   ...REPORTS_ROUTES,
+  ...REPORT_PDF_ROUTES,
 ];
 
 /**

@@ -116,7 +116,9 @@ describe('labAnalyses', () => {
     stack.fixture.resetCalls();
     const page = dataOf<AnalysisPage>(await stack.consultant.gql(LIST, { farmerId }), 'labAnalyses');
     expect(page.total).toBeGreaterThanOrEqual(2);
-    expect(page.items.every((a) => /^\/files\/uploads\/seed-analise-[a-z]+\.(pdf|png)$/.test(a.fileUrl))).toBe(true);
+    expect(page.items.every((a) => /^\/files\/uploads\/seed-analise-[0-9a-f]{24}\.(pdf|png)$/.test(a.fileUrl))).toBe(
+      true,
+    );
     expect(page.items.every((a) => a.propertyName !== null && a.fileType !== null)).toBe(true);
     expect([...page.items.map((a) => a.date)].sort().reverse()).toEqual(page.items.map((a) => a.date));
     expect(stack.fixture.calls()).toEqual({
@@ -180,8 +182,14 @@ describe('POST /uploads/lab-analysis/:farmerId', () => {
       fileName: 'Laudo _final.pdf',
       fileType: 'application/pdf',
     });
-    const file = await stack.bff.inject({ method: 'GET', url: created?.fileUrl ?? '' });
+    // A farm record's file is private (issue 15): the session's token goes with it; without a session, 404.
+    const file = await stack.bff.inject({
+      method: 'GET',
+      url: created?.fileUrl ?? '',
+      headers: stack.consultant.cookieHeader(),
+    });
     expect(file.statusCode).toBe(200);
+    expect((await stack.bff.inject({ method: 'GET', url: created?.fileUrl ?? '' })).statusCode).toBe(404);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toBeUndefined();
     expect(file.rawPayload.equals(PDF)).toBe(true);

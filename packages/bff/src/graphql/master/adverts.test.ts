@@ -356,7 +356,7 @@ describe('POST /uploads/advert-image/:id', () => {
     expect(stack.fixture.calls()).toEqual({ 'POST /masterAdvertsApi/picture-update/:id': 1 });
     const advert = await stack.master.gql(ADVERT, { id: advertId });
     expect(advert.body.data?.advert).toMatchObject({ imageUrl: body.imageUrl });
-    const file = await stack.bff.inject({ method: 'GET', url: body.imageUrl });
+    const file = await stack.bff.inject({ method: 'GET', url: body.imageUrl, headers: stack.master.cookieHeader() });
     expect(file.rawPayload.equals(PNG)).toBe(true);
   });
 

@@ -144,11 +144,15 @@ describe('POST farmerLabDocsApi/filter/:farmerId', () => {
     expect(response.json().message).toBe('Agricultor não encontrado.');
   });
 
-  it('serves a seeded report as a real PDF', async () => {
+  it('serves a seeded report as a real PDF, only to who sees the farmer (issue 15: farm files are private)', async () => {
     const farmer = ownFarmer(DEMO.premium.email);
     const record = seeded.collection(LAB_ANALYSES).find((a) => a.user === farmer._id && a.file.url.endsWith('.pdf'));
-    const file = await server.app.inject({ method: 'GET', url: record?.file.url ?? '' });
+    const file = await server.app.inject({ method: 'GET', url: record?.file.url ?? '', headers: bearer(premium) });
     expect(file.statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'GET', url: record?.file.url ?? '' })).statusCode).toBe(404);
+    expect(
+      (await server.app.inject({ method: 'GET', url: record?.file.url ?? '', headers: bearer(company) })).statusCode,
+    ).toBe(visibleFarmerIds(seeded, userRecord(DEMO.agrovale.email)).has(farmer._id) ? 200 : 404);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(file.rawPayload.toString('latin1')).toMatch(/startxref\n\d+\n%%EOF\n$/);
@@ -190,8 +194,10 @@ describe('POST farmerLabDocsApi/:farmerId', () => {
     const [item] = labAnalysisPageSchema.parse(list.json()).items;
     expect(item).toMatchObject({ _id, name: 'Análise de micronutrientes', date: '2026-11-20', property });
     expect(item?.file).toMatchObject({ name: 'laudo.pdf', contentType: 'application/pdf' });
-    const file = await server.app.inject({ method: 'GET', url: item?.file.url ?? '' });
+    // The file of a farm record is private (issue 15): the consultant's bearer reads it, no token gets 404.
+    const file = await server.app.inject({ method: 'GET', url: item?.file.url ?? '', headers: bearer(premium) });
     expect(file.headers['content-type']).toBe('application/pdf');
+    expect((await server.app.inject({ method: 'GET', url: item?.file.url ?? '' })).statusCode).toBe(404);
     expect(file.rawPayload.equals(PDF)).toBe(true);
   });
 

@@ -77,6 +77,7 @@ export function registerAnalysisRoutes(app: FastifyInstance, ctx: FixtureContext
         extension: documentExtension(type),
         originalName: file.filename,
         ownerId: caller._id,
+        farmerId: farmer._id,
       });
       const record = analyses.insert({
         _id: objectId(now),

@@ -66,12 +66,15 @@ const contentTypeOf = (file: string) => (file.endsWith('.pdf') ? 'application/pd
 /**
  * Lab analyses of every farmer with a property (two to five each, over the last year), each pointing at one of
  * the kinds' reports above. The seed has no file storage, so each report is stored once in its upload record
- * (`inlineBase64`), which GET /uploads/:name serves.
+ * (`inlineBase64`); each analysis gets a private upload record of the farmer (`farmerId`) that reads those bytes
+ * (`inlineFrom`), which GET /uploads/:name serves to who may see the farmer.
  */
 function seedAnalyses({ store, faker, anchor }: SeedContext): void {
   const uploads = store.collection(UPLOADS);
+  const sizes = new Map<string, number>();
   for (const kind of KINDS) {
     const bytes = 'lines' in kind ? textPdf(kind.lines) : barsPng(kind.bars);
+    sizes.set(kind.file, bytes.length);
     uploads.insert({
       _id: kind.file,
       contentType: contentTypeOf(kind.file),
@@ -98,13 +101,26 @@ function seedAnalyses({ store, faker, anchor }: SeedContext): void {
       const day = dayStart(anchor, -faker.number.int({ min: 1, max: 360 }));
       const createdAt = day + businessTime(faker);
       const season = faker.helpers.arrayElement(['safra', 'safrinha', 'pré-plantio', 'pós-colheita']);
+      const id = objectId(new Date(createdAt), faker.string.hexadecimal({ length: 16, casing: 'lower', prefix: '' }));
+      // Each analysis has its own private copy (issue 15: a farm record's file is served only to who sees the farmer).
+      const file = `seed-analise-${id}${kind.file.slice(kind.file.lastIndexOf('.'))}`;
+      uploads.insert({
+        _id: file,
+        contentType: contentTypeOf(kind.file),
+        size: sizes.get(kind.file) ?? 0,
+        originalName: kind.file,
+        ownerId: null,
+        farmerId: farmer._id,
+        createdAt: new Date(createdAt).toISOString(),
+        inlineFrom: kind.file,
+      });
       analyses.insert({
-        _id: objectId(new Date(createdAt), faker.string.hexadecimal({ length: 16, casing: 'lower', prefix: '' })),
+        _id: id,
         user: farmer._id,
         property: faker.helpers.arrayElement(properties),
         name: `${kind.name} — ${season}`,
         date: dayOf(day),
-        file: { url: `/uploads/${kind.file}`, name: kind.file, contentType: contentTypeOf(kind.file) },
+        file: { url: `/uploads/${file}`, name: kind.file, contentType: contentTypeOf(kind.file) },
         createdBy: farmer.createdBy ?? farmer._id,
         createdAt: new Date(createdAt).toISOString(),
       });

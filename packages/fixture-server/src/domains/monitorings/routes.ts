@@ -46,6 +46,7 @@ export async function storeMonitoringFile(
   now: Date,
   file: { bytes: Buffer; filename: string },
   ownerId: string,
+  farmerId: string,
 ): Promise<MonitoringFile> {
   const type = sniffDocumentType(file.bytes);
   if (!type) throw new HttpError(415, DOCUMENT_MESSAGES.types);
@@ -55,6 +56,8 @@ export async function storeMonitoringFile(
     extension: documentExtension(type),
     originalName: file.filename,
     ownerId,
+    // A farm record's file: private, served only to who may see the farmer.
+    farmerId,
   });
   return { url, name: file.filename, contentType: type };
 }
@@ -188,7 +191,7 @@ export function registerMonitoringRoutes(app: FastifyInstance, ctx: FixtureConte
       const { fields, file } = await readFileWithFields(request);
       const values = parseOr400(monitoringPostFieldsSchema, fields);
       const now = ctx.now();
-      const stored = await storeMonitoringFile(store, ctx.files, now, file, caller._id);
+      const stored = await storeMonitoringFile(store, ctx.files, now, file, caller._id, consultancy.user);
       const post = {
         _id: objectId(now),
         date: now.toISOString(),

@@ -5,7 +5,7 @@ import { objectId } from '../../store/ids';
 import { textPdf } from '../analyses/files';
 import { SECTORS } from '../farmers/farmers';
 import { PROVIDED_CONSULTANCIES } from '../provided/provided';
-import { UPLOADS } from '../uploads/uploads';
+import { seedPrivateCopy, UPLOADS } from '../uploads/uploads';
 import { fieldPhoto, leafPhoto, soilPhoto } from './files';
 import { MONITORINGS, type MonitoringFile, type MonitoringPostRecord } from './monitorings';
 
@@ -138,7 +138,13 @@ function seedMonitorings({ store, faker, anchor }: SeedContext): void {
     });
     stored.set(key, { url: `/uploads/${file.name}`, name: file.name, contentType: file.type });
   }
-  const fileOf = (key: FileKey): MonitoringFile => ({ ...(stored.get(key) as MonitoringFile) });
+  // Each post has its own private copy of the sample file, served only to who may see the farmer (issue 15).
+  const fileOf = (key: FileKey, farmerId: string, postId: string, createdAt: string): MonitoringFile => {
+    const sample = stored.get(key) as MonitoringFile;
+    const sourceName = sample.url.slice('/uploads/'.length);
+    const url = seedPrivateCopy(store, { sourceName, copyName: `seed-post-${postId}`, farmerId, createdAt });
+    return { ...sample, url };
+  };
 
   const sectorsOf = new Map<string, string[]>();
   for (const sector of store.collection(SECTORS).all()) {
@@ -167,12 +173,14 @@ function seedMonitorings({ store, faker, anchor }: SeedContext): void {
         const step = Math.max(60_000, Math.floor((end - created) / (count + 1)));
         theme.posts.slice(0, count).forEach((post, index) => {
           const at = Math.min(end, created + step * (index + 1) - faker.number.int({ min: 0, max: 3_600_000 }));
+          const postId = idAt(at);
+          const date = new Date(at).toISOString();
           posts.push({
-            _id: idAt(at),
-            date: new Date(at).toISOString(),
+            _id: postId,
+            date,
             title: post.title,
             description: post.description,
-            file: fileOf(post.file),
+            file: fileOf(post.file, consultancy.user, postId, date),
             sendBy: consultancy.consultant,
           });
         });

@@ -11,7 +11,7 @@ import type { ReportFileRecord } from './reports';
 export async function storeReportFile(
   ctx: Pick<FixtureContext, 'store' | 'files'>,
   now: Date,
-  file: { bytes: Buffer; type: DocumentType; filename: string; ownerId: string },
+  file: { bytes: Buffer; type: DocumentType; filename: string; ownerId: string; farmerId: string },
 ): Promise<ReportFileRecord> {
   const url = await saveUpload(ctx.store, ctx.files, now, {
     bytes: file.bytes,
@@ -19,6 +19,8 @@ export async function storeReportFile(
     extension: documentExtension(file.type),
     originalName: file.filename,
     ownerId: file.ownerId,
+    // A farm record's file: private, served only to who may see the farmer.
+    farmerId: file.farmerId,
   });
   return { url, name: file.filename, contentType: file.type };
 }

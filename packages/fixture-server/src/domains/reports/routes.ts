@@ -174,6 +174,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: FixtureContext):
         type,
         filename: file.filename,
         ownerId: caller._id,
+        farmerId: record.user,
       });
       const current = reports.get(record._id) ?? record;
       const item = {

@@ -6,7 +6,7 @@ import { barsPng, textPdf } from '../analyses/files';
 import { OFFERS } from '../offers/offers';
 import { PROVIDED_CONSULTANCIES, type ProvidedConsultancyRecord } from '../provided/provided';
 import { FIELD_ACTIVITIES } from '../recommendations/fieldActivities';
-import { UPLOADS } from '../uploads/uploads';
+import { seedPrivateCopy, UPLOADS } from '../uploads/uploads';
 import { REPORTS, type ReportItemRecord } from './reports';
 
 /** The seeded files of report items: field photos (drawn as bars, real PNGs) and one PDF of field notes. */
@@ -64,14 +64,15 @@ const VARIANTS = [
   { advice: false, items: true },
 ] as const;
 
-function itemsFor(faker: Faker): ReportItemRecord[] {
+/** Items of a report, each photo a private copy of the sample served only to who may see the farmer (issue 15). */
+function itemsFor(faker: Faker, copy: (sourceName: string, index: number) => string): ReportItemRecord[] {
   const count = faker.number.int({ min: 1, max: 3 });
   const chosen = faker.helpers.arrayElements(FILES, count);
   return chosen.map((file, index) => ({
     index,
     title: index === 2 ? '' : file.title,
     description: ITEM_TEXTS[FILES.indexOf(file)] ?? ITEM_TEXTS[0]!,
-    files: [{ url: `/uploads/${file.name}`, name: file.name, contentType: typeOf(file.name) }],
+    files: [{ url: copy(file.name, index), name: file.name, contentType: typeOf(file.name) }],
   }));
 }
 
@@ -118,8 +119,17 @@ function seedReports({ store, faker, anchor }: SeedContext): void {
       const at = Math.floor(day / DAY_MS) * DAY_MS + businessTime(faker);
       const title = `${faker.helpers.arrayElement(TITLES)}${culture ? ` — ${culture}` : ''}`.slice(0, 100);
       const withActivities = recommended.length > 0 && i % 2 === 0;
+      const reportId = objectId(new Date(at), faker.string.hexadecimal({ length: 16, casing: 'lower', prefix: '' }));
+      const createdAt = new Date(at).toISOString();
+      const copy = (sourceName: string, index: number) =>
+        seedPrivateCopy(store, {
+          sourceName,
+          copyName: `seed-item-${reportId}-${index}`,
+          farmerId: provided.user,
+          createdAt,
+        });
       reports.insert({
-        _id: objectId(new Date(at), faker.string.hexadecimal({ length: 16, casing: 'lower', prefix: '' })),
+        _id: reportId,
         title,
         description: faker.helpers.arrayElement(DESCRIPTIONS),
         technicalAdvice: variant.advice ? faker.helpers.arrayElement(ADVICE) : '',
@@ -128,7 +138,7 @@ function seedReports({ store, faker, anchor }: SeedContext): void {
         createdBy: provided.consultant,
         createdAt: new Date(at).toISOString(),
         updatedAt: new Date(at).toISOString(),
-        reportOfFile: variant.items ? itemsFor(faker) : [],
+        reportOfFile: variant.items ? itemsFor(faker, copy) : [],
         fieldActivityRecommended: withActivities
           ? faker.helpers.arrayElements(recommended, Math.min(recommended.length, faker.number.int({ min: 1, max: 3 })))
           : [],

@@ -12,12 +12,20 @@ export interface UploadRecord {
   size: number;
   originalName: string | null;
   ownerId: string | null;
+  /**
+   * The farmer whose record the file belongs to (an analysis, a monitoring post, a report item's photo): such a
+   * file is private, served only to a bearer who may see that farmer (domains/uploads/routes.ts). Absent or
+   * null: a public file (profile pictures, offer images, the seed's sample documents).
+   */
+  farmerId?: string | null;
   createdAt: string;
   /**
    * The bytes, base64, of a file the seed made (the seed has no file storage): served when the storage
    * does not hold the name. Uploads never set it.
    */
   inlineBase64?: string;
+  /** A seeded file whose bytes are another record's `inlineBase64` (one sample document, many farmers' copies). */
+  inlineFrom?: string;
 }
 
 export const UPLOADS = defineCollection<UploadRecord>('uploads');
@@ -73,7 +81,10 @@ export class DiskFileStorage implements FileStorage {
   }
 }
 
-/** Stores bytes under a fresh random name and returns the public URL path. */
+/**
+ * Stores bytes under a fresh random name and returns the URL path. Pass `farmerId` for a file of a farmer's record
+ * (then only a bearer who may see that farmer reads it); without it the file is public.
+ */
 export async function saveUpload(
   store: Store,
   files: FileStorage,
@@ -84,6 +95,7 @@ export async function saveUpload(
     extension: string;
     originalName?: string | null;
     ownerId?: string | null;
+    farmerId?: string | null;
   },
 ): Promise<string> {
   const name = `${randomBytes(16).toString('hex')}.${file.extension}`;
@@ -94,9 +106,61 @@ export async function saveUpload(
     size: file.bytes.length,
     originalName: file.originalName ?? null,
     ownerId: file.ownerId ?? null,
+    farmerId: file.farmerId ?? null,
     createdAt: now.toISOString(),
   });
   return `${UPLOADS_PREFIX}${name}`;
+}
+
+/**
+ * A seeded farm record's own private copy of a sample file (the seed stores each sample's bytes once, inline): an
+ * upload record of `farmerId` that reads `sourceName`'s bytes, served only to who may see that farmer. Answers the
+ * URL path. `copyName` must be unique (derive it from the record's id).
+ */
+export function seedPrivateCopy(
+  store: Store,
+  copy: { sourceName: string; copyName: string; farmerId: string; createdAt: string },
+): string {
+  const uploads = store.collection(UPLOADS);
+  const source = uploads.get(copy.sourceName);
+  if (!source) throw new Error(`seedPrivateCopy: no seeded file ${copy.sourceName}`);
+  const extension = copy.sourceName.slice(copy.sourceName.lastIndexOf('.'));
+  const name = `${copy.copyName}${extension}`;
+  uploads.insert({
+    _id: name,
+    contentType: source.contentType,
+    size: source.size,
+    originalName: source.originalName,
+    ownerId: null,
+    farmerId: copy.farmerId,
+    createdAt: copy.createdAt,
+    inlineFrom: copy.sourceName,
+  });
+  return `${UPLOADS_PREFIX}${name}`;
+}
+
+/** The record of a stored file by its URL path (`/uploads/<name>`), if the name is one of ours. */
+export function uploadRecordOf(store: Store, url: string): UploadRecord | undefined {
+  if (!url.startsWith(UPLOADS_PREFIX)) return undefined;
+  const name = url.slice(UPLOADS_PREFIX.length);
+  return isSafeUploadName(name) ? store.collection(UPLOADS).get(name) : undefined;
+}
+
+/** The bytes of a stored file by name: the storage's, else a seeded file's inline bytes; null when gone. */
+export async function readUploadByName(store: Store, files: FileStorage, name: string): Promise<Buffer | null> {
+  if (!isSafeUploadName(name)) return null;
+  const stored = await files.get(name);
+  if (stored) return stored;
+  const uploads = store.collection(UPLOADS);
+  const record = uploads.get(name);
+  const inline =
+    record?.inlineBase64 ?? (record?.inlineFrom ? uploads.get(record.inlineFrom)?.inlineBase64 : undefined);
+  return inline ? Buffer.from(inline, 'base64') : null;
+}
+
+/** The bytes of a stored file by its URL path (`/uploads/<name>`); null for other URLs or a file that is gone. */
+export async function readUpload(store: Store, files: FileStorage, url: string): Promise<Buffer | null> {
+  return url.startsWith(UPLOADS_PREFIX) ? readUploadByName(store, files, url.slice(UPLOADS_PREFIX.length)) : null;
 }
 
 /** Deletes a file we stored, given its URL path; URLs that are not ours are ignored. */
