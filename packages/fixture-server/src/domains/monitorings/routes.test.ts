@@ -189,8 +189,11 @@ describe.each(CONSULTANTS)('monitorings of $email', (account) => {
       ['Vistoria', 'image/png'],
       [null, 'application/pdf'],
     ]);
-    const file = await server.app.inject({ method: 'GET', url: monitoring.reportOfFiles[0]?.file.url ?? '' });
+    // A post's file is private (issue 15): the consultant's bearer reads it, no token reads nothing.
+    const fileUrl = monitoring.reportOfFiles[0]?.file.url ?? '';
+    const file = await server.app.inject({ method: 'GET', url: fileUrl, headers: bearer(token()) });
     expect(file.rawPayload.equals(photo)).toBe(true);
+    expect((await server.app.inject({ method: 'GET', url: fileUrl })).statusCode).toBe(404);
     const gif = await server.app.inject({
       method: 'POST',
       url: `/${family()}/monitoring/post-information/${_id}`,

@@ -266,8 +266,10 @@ describe('writes', () => {
       [2, 'D'],
     ]);
     const file = third.reportOfFile[0]!.files[0]!;
-    const served = await server.app.inject({ method: 'GET', url: file.url });
+    // An item's file is private (issue 15): the author's bearer reads it, no token reads nothing.
+    const served = await server.app.inject({ method: 'GET', url: file.url, headers: as(DEMO.premium.email) });
     expect(served.headers['content-type']).toBe('application/pdf');
+    expect((await server.app.inject({ method: 'GET', url: file.url })).statusCode).toBe(404);
 
     const edited = await server.app.inject({
       method: 'PUT',
@@ -290,7 +292,9 @@ describe('writes', () => {
       payload: { index: 1 },
     });
     expect(noPhoto.json().reportOfFile[0].files).toEqual([]);
-    expect((await server.app.inject({ method: 'GET', url: file.url })).statusCode).toBe(404);
+    expect(
+      (await server.app.inject({ method: 'GET', url: file.url, headers: as(DEMO.premium.email) })).statusCode,
+    ).toBe(404);
     const missing = await server.app.inject({
       method: 'DELETE',
       url: `/consultantReportApi/${_id}/image-reports?index=7`,
