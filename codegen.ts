@@ -27,6 +27,7 @@ const config: CodegenConfig = {
           ProvidedConsultancy: '../graphql/provided/models#ProvidedConsultancyModel',
           Work: '../graphql/schedule/models#WorkModel',
           Farmer: '../graphql/farmers/models#FarmerModel',
+          FieldActivity: '../graphql/recommendations/mapping#FieldActivityModel',
         },
       },
     },

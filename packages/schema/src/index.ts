@@ -19,6 +19,7 @@ export * from './forms/land';
 export * from './forms/master';
 export * from './forms/profile';
 export * from './forms/provided';
+export * from './forms/recommendations';
 export * from './forms/schedule';
 export * from './forms/signUp';
 export * from './forms/training';
