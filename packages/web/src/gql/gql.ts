@@ -136,6 +136,7 @@ type Documents = {
     "\n  query ActivityProvidedConsultancies($farmerId: ID!, $viewAs: ID) {\n    providedConsultancies(farmerId: $farmerId, page: 1, viewAs: $viewAs) {\n      page\n      hasNextPage\n      items {\n        ...ActivityProvidedFields\n      }\n    }\n  }\n": typeof types.ActivityProvidedConsultanciesDocument,
     "\n  query ActivityProvidedConsultancy($id: ID!, $viewAs: ID) {\n    providedConsultancy(id: $id, viewAs: $viewAs) {\n      ...ActivityProvidedFields\n    }\n  }\n": typeof types.ActivityProvidedConsultancyDocument,
     "\n  query ActivitySectors($propertyId: ID!, $viewAs: ID) {\n    propertySectors(propertyId: $propertyId, viewAs: $viewAs) {\n      id\n      name\n      areaId\n      areaName\n      cultureName\n    }\n  }\n": typeof types.ActivitySectorsDocument,
+    "\n  query CalendarRecommendations($from: Date!, $to: Date!, $viewAs: ID) {\n    recommendationOccurrences(start: $from, end: $to, viewAs: $viewAs) {\n      date\n      activityId\n      title\n      farmerName\n    }\n  }\n": typeof types.CalendarRecommendationsDocument,
     "\n  mutation ShellSignOut {\n    signOut {\n      message\n    }\n  }\n": typeof types.ShellSignOutDocument,
     "\n  query ShellViewAsOwner($viewAs: ID) {\n    areaOwner(viewAs: $viewAs) {\n      ...ProfileFields\n    }\n  }\n": typeof types.ShellViewAsOwnerDocument,
     "\n  fragment TrainingFields on Training {\n    id\n    title\n    date\n    duration\n    price\n    profit\n    format\n    summary\n    description\n    specificInformation\n    availableSpots\n    confirmedCount\n    remainingSpots\n    imageUrl\n    editable\n    address {\n      formattedAddress\n      city\n      stateFrom\n      country\n      neighborhood\n      street\n      streetNumber\n      postalCode\n      coords {\n        latitude\n        longitude\n      }\n    }\n  }\n": typeof types.TrainingFieldsFragmentDoc,
@@ -271,6 +272,7 @@ const documents: Documents = {
     "\n  query ActivityProvidedConsultancies($farmerId: ID!, $viewAs: ID) {\n    providedConsultancies(farmerId: $farmerId, page: 1, viewAs: $viewAs) {\n      page\n      hasNextPage\n      items {\n        ...ActivityProvidedFields\n      }\n    }\n  }\n": types.ActivityProvidedConsultanciesDocument,
     "\n  query ActivityProvidedConsultancy($id: ID!, $viewAs: ID) {\n    providedConsultancy(id: $id, viewAs: $viewAs) {\n      ...ActivityProvidedFields\n    }\n  }\n": types.ActivityProvidedConsultancyDocument,
     "\n  query ActivitySectors($propertyId: ID!, $viewAs: ID) {\n    propertySectors(propertyId: $propertyId, viewAs: $viewAs) {\n      id\n      name\n      areaId\n      areaName\n      cultureName\n    }\n  }\n": types.ActivitySectorsDocument,
+    "\n  query CalendarRecommendations($from: Date!, $to: Date!, $viewAs: ID) {\n    recommendationOccurrences(start: $from, end: $to, viewAs: $viewAs) {\n      date\n      activityId\n      title\n      farmerName\n    }\n  }\n": types.CalendarRecommendationsDocument,
     "\n  mutation ShellSignOut {\n    signOut {\n      message\n    }\n  }\n": types.ShellSignOutDocument,
     "\n  query ShellViewAsOwner($viewAs: ID) {\n    areaOwner(viewAs: $viewAs) {\n      ...ProfileFields\n    }\n  }\n": types.ShellViewAsOwnerDocument,
     "\n  fragment TrainingFields on Training {\n    id\n    title\n    date\n    duration\n    price\n    profit\n    format\n    summary\n    description\n    specificInformation\n    availableSpots\n    confirmedCount\n    remainingSpots\n    imageUrl\n    editable\n    address {\n      formattedAddress\n      city\n      stateFrom\n      country\n      neighborhood\n      street\n      streetNumber\n      postalCode\n      coords {\n        latitude\n        longitude\n      }\n    }\n  }\n": types.TrainingFieldsFragmentDoc,
@@ -786,6 +788,10 @@ export function graphql(source: "\n  query ActivityProvidedConsultancy($id: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ActivitySectors($propertyId: ID!, $viewAs: ID) {\n    propertySectors(propertyId: $propertyId, viewAs: $viewAs) {\n      id\n      name\n      areaId\n      areaName\n      cultureName\n    }\n  }\n"): (typeof documents)["\n  query ActivitySectors($propertyId: ID!, $viewAs: ID) {\n    propertySectors(propertyId: $propertyId, viewAs: $viewAs) {\n      id\n      name\n      areaId\n      areaName\n      cultureName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarRecommendations($from: Date!, $to: Date!, $viewAs: ID) {\n    recommendationOccurrences(start: $from, end: $to, viewAs: $viewAs) {\n      date\n      activityId\n      title\n      farmerName\n    }\n  }\n"): (typeof documents)["\n  query CalendarRecommendations($from: Date!, $to: Date!, $viewAs: ID) {\n    recommendationOccurrences(start: $from, end: $to, viewAs: $viewAs) {\n      date\n      activityId\n      title\n      farmerName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
