@@ -37,6 +37,14 @@ export const RECOMMENDATION_MESSAGES = {
   // Not worded by the specification (it names only the create notice).
   updated: 'Recomendação editada com sucesso!',
   onlyCreatorEdits: 'Apenas quem criou a recomendação pode editá-la.',
+  // The BFF's refusals (not worded by the specification).
+  farmerNotFound: 'Agricultor não encontrado.',
+  notFound: 'Recomendação não encontrada.',
+  notFarmerCreator: 'Apenas quem cadastrou o agricultor pode recomendar atividades.',
+  farmerChanged: 'O agricultor de uma recomendação não pode ser alterado.',
+  occurrencesCount: 'A quantidade de ocorrências deve estar entre 1 e 50.',
+  rangeReversed: 'A data final deve ser maior ou igual à data de início.',
+  rangeTooLong: 'O intervalo pode ter no máximo 62 dias.',
 } as const;
 
 export const RECOMMENDATION_LIMITS = {
@@ -54,7 +62,7 @@ const DAY_MS = 86_400_000;
  */
 export const RECOMMENDATION_RECURRENCES = {
   ONCE: { label: 'Uma vez', ms: 0 },
-  // The specification's 'Diáriamente' is a typo (docs/copy-decisions.md).
+  // The specification misspells it with an accent (docs/copy-decisions.md).
   DAILY: { label: 'Diariamente', ms: DAY_MS },
   WEEKLY: { label: 'Semanalmente', ms: 7 * DAY_MS },
   MONTHLY: { label: 'Mensalmente', ms: 30 * DAY_MS },
@@ -87,7 +95,13 @@ const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 const requiredId = (message: string) =>
-  z.preprocess(blankToUndefined, z.string({ error: message }).max(BOUNDS.stringDefaultMax, message));
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: message })
+      .max(BOUNDS.stringDefaultMax, message)
+      .refine(isCleanLine, BOUND_MESSAGES.controlCharacters),
+  );
 
 const day = () =>
   z.preprocess(
@@ -149,7 +163,9 @@ export const recommendationSchema = (context: RecommendationContext) =>
         .nullish()
         .transform((value) => value?.trim() || null),
       sectorIds: z
-        .array(z.string().max(BOUNDS.stringDefaultMax), { error: RECOMMENDATION_MESSAGES.sectors })
+        .array(z.string().max(BOUNDS.stringDefaultMax).refine(isCleanLine, BOUND_MESSAGES.controlCharacters), {
+          error: RECOMMENDATION_MESSAGES.sectors,
+        })
         .min(1, RECOMMENDATION_MESSAGES.sectors)
         .max(BOUNDS.sectorsPerRequestMax, BOUND_MESSAGES.sectorsMax),
       costs: z
@@ -157,6 +173,13 @@ export const recommendationSchema = (context: RecommendationContext) =>
         .max(RECOMMENDATION_LIMITS.costsMax, RECOMMENDATION_MESSAGES.costsMax)
         .nullish()
         .transform((value) => value ?? []),
+      /** A report of the caller the new recommendation is made from (create only; the page's consultancyReportId). */
+      reportId: z
+        .string()
+        .max(BOUNDS.stringDefaultMax)
+        .refine(isCleanLine, BOUND_MESSAGES.controlCharacters)
+        .nullish()
+        .transform((value) => value || null),
     })
     .superRefine((values, ctx) => {
       // Runs on any input (ALWAYS): a non-object was already refused by the object schema.

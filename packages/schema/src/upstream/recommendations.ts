@@ -163,7 +163,7 @@ export const RECOMMENDATIONS_ROUTES = defineRoutes([
   {
     ...fieldActivities,
     method: 'POST',
-    path: '/created-by-me',
+    path: '/created-by-me/filter',
     summary: "Deployment extension: the caller's recommendations whose period meets a date range, unpaged",
     body: fieldActivityRangeSchema,
     response: fieldActivityListSchema,

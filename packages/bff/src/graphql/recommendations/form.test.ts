@@ -192,7 +192,7 @@ describe('recommendationOccurrences', () => {
     expect(days.every((d) => d.farmerName)).toBe(true);
     expect([...days].map((d) => d.date)).toEqual([...days].map((d) => d.date).sort());
     const calls = stack.fixture.calls();
-    expect(calls['POST /farmerFieldActivityApi/created-by-me']).toBe(1);
+    expect(calls['POST /farmerFieldActivityApi/created-by-me/filter']).toBe(1);
     // One batched lookup of the farmers, whatever their number.
     expect(Object.values(calls).reduce((a, b) => a + b, 0)).toBe(2);
 

@@ -7,13 +7,15 @@ export const SAVE = { operation: 'saveRecommendation' } as const;
 
 export const PAGE_INVALID = 'A página deve ser um número a partir de 1.';
 
+/** The BFF's texts, from the shared schema (forms/recommendations.ts RECOMMENDATION_MESSAGES). */
 export const RECOMMENDATION_TEXTS = {
-  farmerNotFound: 'Agricultor não encontrado.',
-  notFound: 'Recomendação não encontrada.',
-  notFarmerCreator: 'Apenas quem cadastrou o agricultor pode recomendar atividades.',
+  farmerNotFound: RECOMMENDATION_MESSAGES.farmerNotFound,
+  notFound: RECOMMENDATION_MESSAGES.notFound,
+  notFarmerCreator: RECOMMENDATION_MESSAGES.notFarmerCreator,
+  farmerChanged: RECOMMENDATION_MESSAGES.farmerChanged,
   notCreator: RECOMMENDATION_MESSAGES.onlyCreatorEdits,
   updated: RECOMMENDATION_MESSAGES.updated,
-  countRange: 'A quantidade de ocorrências deve estar entre 1 e 50.',
-  rangeInvalid: 'A data final deve ser maior ou igual à data de início.',
-  rangeTooLong: 'O intervalo pode ter no máximo 62 dias.',
+  countRange: RECOMMENDATION_MESSAGES.occurrencesCount,
+  rangeInvalid: RECOMMENDATION_MESSAGES.rangeReversed,
+  rangeTooLong: RECOMMENDATION_MESSAGES.rangeTooLong,
 } as const;

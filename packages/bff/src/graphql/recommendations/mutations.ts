@@ -29,7 +29,7 @@ export const recommendationMutations: Resolvers = {
       const farmer = await landFarmerLoader(ctx).load(values.farmerId);
       if (!farmer) throw notFound(RECOMMENDATION_TEXTS.farmerNotFound);
       if (!farmer.createdByMe) throw appError('FORBIDDEN', RECOMMENDATION_TEXTS.notFarmerCreator, { status: 403 });
-      const { _id } = await api.post('', toFieldActivityBody(values, input.reportId), {
+      const { _id } = await api.post('', toFieldActivityBody(values, values.reportId), {
         schema: fieldActivityCreatedSchema,
         ...SAVE,
       });
@@ -48,8 +48,10 @@ export const recommendationMutations: Resolvers = {
         throw error;
       }
       if (current.createdBy !== userId) throw appError('FORBIDDEN', RECOMMENDATION_TEXTS.notCreator, { status: 403 });
-      // The farmer of a recommendation does not change: the stored one is sent whatever the input says.
-      const values = checked(ctx, { ...input, farmerId: current.farmerId }, current.startDate);
+      const values = checked(ctx, input, current.startDate);
+      if (values.farmerId !== current.farmerId) {
+        throw appError('BAD_USER_INPUT', RECOMMENDATION_TEXTS.farmerChanged, { status: 400, field: 'farmerId' });
+      }
       const saved = await api.put(idPath(id), toFieldActivityBody(values), {
         schema: upstreamFieldActivitySchema,
         ...SAVE,

@@ -56,7 +56,7 @@ export const fieldActivityResolvers: Resolvers = {
       }
     },
     /**
-     * The calendar's markers: one POST farmerFieldActivityApi/created-by-me (a deployment extension) for the
+     * The calendar's markers: one POST farmerFieldActivityApi/created-by-me/filter (a deployment extension) for the
      * range, the days each recommendation happens computed here, the farmers' names batched. Canceled ones are left
      * out.
      */
@@ -66,7 +66,7 @@ export const fieldActivityResolvers: Resolvers = {
       if (span > OCCURRENCE_RANGE_DAYS) throw badInput(RECOMMENDATION_TEXTS.rangeTooLong);
       const { api, userId } = farmDataApi(ctx, 'recommendations');
       const { items } = await api.post(
-        '/created-by-me',
+        '/created-by-me/filter',
         { startDate: start, endDate: end },
         { schema: fieldActivityListSchema, ...LOAD },
       );

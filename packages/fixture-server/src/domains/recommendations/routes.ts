@@ -35,7 +35,6 @@ export const FIELD_ACTIVITY_HTTP_MESSAGES = {
   invalidLand: 'Propriedade, safra ou setores inválidos.',
   endBeforeStart: 'A data final deve ser maior que a data de início',
   startBeforeToday: 'A data de início deve ser maior ou igual à data de hoje',
-  reportNotFound: 'Relatório não encontrado.',
   rangeTooLong: 'O intervalo pode ter no máximo 370 dias.',
 } as const;
 
@@ -86,8 +85,9 @@ const filterSchema = z.object({
  * farmerFieldActivityApi (spec 001 §7; docs/rest-contract.md issue 14): POST /filter/{farmerId} with optional
  * `name` (accent-insensitive contains), `status` and `createdBy`, or `_id` (one id or a list: those activities of
  * the farmer, unpaged); GET /{id}; POST / (201 `{_id}`, only on the land of a farmer the caller registered: 403
- * otherwise; `consultancyReport` appends the new id to that report of the caller); PUT /{id} (only its creator, 403);
- * POST /created-by-me `{startDate, endDate}` (deployment extension: the caller's activities whose period meets the
+ * otherwise; `consultancyReport` appends the new id to that report when it is the caller's on that farmer, and is
+ * ignored otherwise); PUT /{id} (only its creator, 403);
+ * POST /created-by-me/filter `{startDate, endDate}` (deployment extension: the caller's activities whose period meets the
  * range, unpaged). enterpriseFieldActivityApi GET /{reportId}/{id}: the activity a report recommends, for the
  * report's author and its company. A farmer or activity the caller may not see (domains/farmers/visibility.ts) is 404.
  */
@@ -141,10 +141,9 @@ export function registerFieldActivityRoutes(app: FastifyInstance, ctx: FixtureCo
     const land = landOf(store, body.user, body);
     const at = ctx.now();
     if (body.startDate < todayInSaoPaulo(at)) throw badRequest(FIELD_ACTIVITY_HTTP_MESSAGES.startBeforeToday);
-    const report = body.consultancyReport ? store.collection(REPORTS).get(body.consultancyReport) : undefined;
-    if (body.consultancyReport && (report?.createdBy !== caller._id || report.user !== body.user)) {
-      throw notFound(FIELD_ACTIVITY_HTTP_MESSAGES.reportNotFound);
-    }
+    // Only one of the caller's reports on this farmer lists it; any other `consultancyReport` is ignored.
+    const named = body.consultancyReport ? store.collection(REPORTS).get(body.consultancyReport) : undefined;
+    const report = named?.createdBy === caller._id && named.user === body.user ? named : undefined;
     const record = activities.insert({
       _id: objectId(at),
       user: body.user,
@@ -204,7 +203,7 @@ export function registerFieldActivityRoutes(app: FastifyInstance, ctx: FixtureCo
     return toFieldActivityPayload(store, updated ?? current);
   });
 
-  api.post('/created-by-me', read, async (request) => {
+  api.post('/created-by-me/filter', read, async (request) => {
     const caller = requireSelf(request);
     const { startDate, endDate } = parseOr400(fieldActivityRangeSchema, request.body ?? {});
     const span = (Date.parse(endDate) - Date.parse(startDate)) / DAY_MS;

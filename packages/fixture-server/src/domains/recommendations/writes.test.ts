@@ -172,9 +172,15 @@ describe('POST farmerFieldActivityApi', () => {
     expect(
       (await call('GET', `/enterpriseFieldActivityApi/${reportId}/${other.json()._id}`, companyConsultant)).statusCode,
     ).toBe(404);
-    // Someone else's report is not found (and nothing is created).
+    // Someone else's report is ignored: the activity is created, the report does not list it.
     const mine = await call('POST', '/farmerFieldActivityApi', premium, bodyFor({ consultancyReport: reportId }));
-    expect([mine.statusCode, mine.json().message]).toEqual([404, M.reportNotFound]);
+    expect(mine.statusCode).toBe(201);
+    const notListed = await call(
+      'GET',
+      `/enterpriseFieldActivityApi/${reportId}/${mine.json()._id}`,
+      companyConsultant,
+    );
+    expect(notListed.statusCode).toBe(404);
   });
 });
 
@@ -217,12 +223,12 @@ describe('PUT farmerFieldActivityApi/{id}', () => {
   });
 });
 
-describe('POST farmerFieldActivityApi/created-by-me', () => {
+describe('POST farmerFieldActivityApi/created-by-me/filter', () => {
   it('lists the caller’s activities whose period meets the range', async () => {
     const me = user(DEMO.premium.email)._id;
     const range = { startDate: '2026-11-01', endDate: '2026-11-30' };
     const answer = fieldActivityListSchema.parse(
-      (await call('POST', '/farmerFieldActivityApi/created-by-me', premium, range)).json(),
+      (await call('POST', '/farmerFieldActivityApi/created-by-me/filter', premium, range)).json(),
     );
     const expected = seeded
       .collection(FIELD_ACTIVITIES)
@@ -236,7 +242,7 @@ describe('POST farmerFieldActivityApi/created-by-me', () => {
     expect(answer.items.length).toBeGreaterThanOrEqual(expected.length);
     expect(answer.items.every((a) => a.createdBy === me)).toBe(true);
     expect(answer.items.some((a) => a.recurrence > 0)).toBe(true);
-    const bad = await call('POST', '/farmerFieldActivityApi/created-by-me', premium, {
+    const bad = await call('POST', '/farmerFieldActivityApi/created-by-me/filter', premium, {
       startDate: '2026-12-01',
       endDate: '2026-11-01',
     });
