@@ -154,6 +154,18 @@ describe('updateRecommendation', () => {
       'PUT /farmerFieldActivityApi/:id': 1,
     });
 
+    // The farmer of a recommendation never changes.
+    stack.fixture.resetCalls();
+    const moved = await stack.consultant.gql(UPDATE, {
+      id: created.id,
+      input: { ...inputFor(own), farmerId: served?.farmerId ?? 'fa0000000000000000000999' },
+    });
+    expect(firstError(moved)).toMatchObject({
+      message: RECOMMENDATION_MESSAGES.farmerChanged,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(stack.fixture.calls()['PUT /farmerFieldActivityApi/:id']).toBeUndefined();
+
     // A recommendation of the same farmer made by someone else.
     const rest = await restAs(stack.url, 'CONSULTANT');
     const me = (await rest.post(`/farmerFieldActivityApi/filter/${own.farmerId}`, {})).body as {
