@@ -28,6 +28,7 @@ const config: CodegenConfig = {
           Work: '../graphql/schedule/models#WorkModel',
           Farmer: '../graphql/farmers/models#FarmerModel',
           Report: '../graphql/reports/models#ReportModel',
+          FieldActivity: '../graphql/recommendations/mapping#FieldActivityModel',
         },
       },
     },

@@ -20,6 +20,7 @@ export * from './forms/master';
 export * from './forms/monitorings';
 export * from './forms/profile';
 export * from './forms/provided';
+export * from './forms/recommendations';
 export * from './forms/reports';
 export * from './forms/schedule';
 export * from './forms/signUp';

@@ -181,6 +181,16 @@ export const CATALOGUE = {
   loadHarvests: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar a Safra: {status}' },
   loadFieldActivities: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar os dados' },
   loadTrainings: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar os dados' },
+  /** The recommendation form (issue 15; spec 001 §8 words only the create notice). */
+  saveRecommendation: {
+    success: 'Recomendação criada com sucesso!',
+    byStatus: {
+      400: 'Dados inválidos: Insira os dados corretamente.',
+      403: 'Apenas quem criou a recomendação pode editá-la.',
+      404: 'Recomendação ou agricultor não encontrado.',
+    },
+    other: 'Parece que ocorreu um erro! ({status})',
+  },
   loadLaboratories: { byStatus: { 404: 'Dados não encontrados' }, other: 'Erro ao carregar os dados' },
   /** 'Agendar análise' on a lab's page (issue 14; the specification shows the button only). */
   scheduleLabAnalysis: {

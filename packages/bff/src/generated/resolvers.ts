@@ -3,6 +3,7 @@ import type { ProvidedConsultancyModel } from '../graphql/provided/models';
 import type { WorkModel } from '../graphql/schedule/models';
 import type { FarmerModel } from '../graphql/farmers/models';
 import type { ReportModel } from '../graphql/reports/models';
+import type { FieldActivityModel } from '../graphql/recommendations/mapping';
 import type { RequestContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -439,20 +440,33 @@ export type FieldActivity = {
   description?: Maybe<Scalars['String']['output']>;
   endDate: Scalars['Date']['output'];
   farmerId: Scalars['ID']['output'];
+  /** The farmer's name (batched), for the calendar and the detail. */
+  farmerName?: Maybe<Scalars['String']['output']>;
   /** The harvest it belongs to (batched per farmer); null when it has none or the provider no longer has it. */
   harvest?: Maybe<Harvest>;
   harvestId?: Maybe<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
   /** The title ('Digite o título'). */
   name: Scalars['String']['output'];
+  /** The next days it happens from today (São Paulo) within its period, at most `count` (1 to 50). */
+  nextOccurrences: Array<Scalars['Date']['output']>;
   property: FarmRecordRef;
   /** Milliseconds between repetitions; 0 = once. */
   recurrence: Scalars['Float']['output'];
+  /** The recurrence the milliseconds stand for (an unknown value reads as the nearest one). */
+  recurrenceKind: RecommendationRecurrence;
+  /** The RFC 5545 rule of a recurring recommendation (RRULE:FREQ=WEEKLY;…), null when it happens once. */
+  recurrenceRule?: Maybe<Scalars['String']['output']>;
   sectors: Array<FarmRecordRef>;
   startDate: Scalars['Date']['output'];
   status: FieldActivityStatus;
   totalCost: Scalars['Float']['output'];
   updatedAt: Scalars['DateTime']['output'];
+};
+
+
+export type FieldActivityNextOccurrencesArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type FieldActivityCost = {
@@ -461,6 +475,13 @@ export type FieldActivityCost = {
   /** BRL. */
   cost: Scalars['Float']['output'];
   tag: Scalars['String']['output'];
+};
+
+export type FieldActivityCostInput = {
+  category: CostCategory;
+  /** BRL. */
+  cost: Scalars['Float']['input'];
+  tag: Scalars['String']['input'];
 };
 
 export type FieldActivityPage = Page & {
@@ -854,6 +875,8 @@ export type Mutation = {
   createProperty: PropertyResult;
   createProvidedConsultancy: ProvidedConsultancyResult;
   createPushNotification: PushNotificationResult;
+  /** 'Recomendação criada com sucesso!'; only on the land of a farmer the caller registered (FORBIDDEN otherwise). */
+  createRecommendation: RecommendationResult;
   createReport: ReportResult;
   createSectors: SectorsResult;
   createTraining: TrainingResult;
@@ -907,6 +930,8 @@ export type Mutation = {
   updateProperty: PropertyResult;
   updateProvidedConsultancy: ProvidedConsultancyResult;
   updatePushNotification: PushNotificationResult;
+  /** Only its creator edits a recommendation (spec 001 §6): FORBIDDEN with nothing sent otherwise. */
+  updateRecommendation: RecommendationResult;
   /** 'Editar' (title, description) and the consultant's edit of the technical opinion. */
   updateReport: ReportResult;
   updateReportItem: ReportResult;
@@ -996,6 +1021,11 @@ export type MutationCreateProvidedConsultancyArgs = {
 
 export type MutationCreatePushNotificationArgs = {
   input: PushNotificationInput;
+};
+
+
+export type MutationCreateRecommendationArgs = {
+  input: RecommendationInput;
 };
 
 
@@ -1198,6 +1228,12 @@ export type MutationUpdateProvidedConsultancyArgs = {
 export type MutationUpdatePushNotificationArgs = {
   id: Scalars['ID']['input'];
   input: PushNotificationInput;
+};
+
+
+export type MutationUpdateRecommendationArgs = {
+  id: Scalars['ID']['input'];
+  input: RecommendationInput;
 };
 
 
@@ -1566,6 +1602,8 @@ export type Query = {
   providedConsultancy?: Maybe<ProvidedConsultancy>;
   pushNotification?: Maybe<PushNotification>;
   pushNotifications: PushNotificationPage;
+  /** The caller's recommendations happening within [start, end] (at most 62 days), by day: the calendar's markers. */
+  recommendationOccurrences: Array<RecommendationOccurrence>;
   /** One report; null when it is not the caller's (or their consultants', for a company). */
   report?: Maybe<Report>;
   /** A provided consultancy's reports, newest first; `title` matches accent- and case-insensitively. */
@@ -1810,6 +1848,13 @@ export type QueryPushNotificationsArgs = {
 };
 
 
+export type QueryRecommendationOccurrencesArgs = {
+  end: Scalars['Date']['input'];
+  start: Scalars['Date']['input'];
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryReportArgs = {
   id: Scalars['ID']['input'];
   viewAs?: InputMaybe<Scalars['ID']['input']>;
@@ -1884,6 +1929,51 @@ export type QueryWorksArgs = {
   from: Scalars['Date']['input'];
   to: Scalars['Date']['input'];
   viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The recommendation form (spec 001 §5 "Recommendation"); the rules and texts are forms/recommendations.ts. */
+export type RecommendationInput = {
+  costs?: InputMaybe<Array<FieldActivityCostInput>>;
+  /** At most 280 characters (the form's text); longer than 2000 is refused before any work. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  endDate: Scalars['Date']['input'];
+  farmerId: Scalars['ID']['input'];
+  harvestId: Scalars['ID']['input'];
+  propertyId: Scalars['ID']['input'];
+  recurrence: RecommendationRecurrence;
+  /** A report of the caller that recommends it (the report then lists it). */
+  reportId?: InputMaybe<Scalars['ID']['input']>;
+  sectorIds: Array<Scalars['ID']['input']>;
+  startDate: Scalars['Date']['input'];
+  status: FieldActivityStatus;
+  title: Scalars['String']['input'];
+  type: FieldActivityType;
+};
+
+/** One day a recommendation of the caller happens (the calendar's markers). */
+export type RecommendationOccurrence = {
+  __typename?: 'RecommendationOccurrence';
+  activityId: Scalars['ID']['output'];
+  date: Scalars['Date']['output'];
+  farmerId: Scalars['ID']['output'];
+  farmerName?: Maybe<Scalars['String']['output']>;
+  recurrence: RecommendationRecurrence;
+  status: FieldActivityStatus;
+  title: Scalars['String']['output'];
+};
+
+/** How often a recommendation repeats (spec 001 §5, §9); the provider stores milliseconds (forms/recommendations.ts). */
+export type RecommendationRecurrence =
+  | 'DAILY'
+  | 'MONTHLY'
+  | 'ONCE'
+  | 'SEMIANNUAL'
+  | 'WEEKLY';
+
+export type RecommendationResult = {
+  __typename?: 'RecommendationResult';
+  fieldActivity: FieldActivity;
+  message: Scalars['String']['output'];
 };
 
 export type RecoveryAccountType =
@@ -2392,7 +2482,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AreaPage )
     | ( CulturePage )
     | ( Omit<FarmerPage, 'items'> & { items: Array<_RefType['Farmer']> } )
-    | ( FieldActivityPage )
+    | ( Omit<FieldActivityPage, 'items'> & { items: Array<_RefType['FieldActivity']> } )
     | ( HarvestPage )
     | ( InventoryItemPage )
     | ( InventoryMovementPage )
@@ -2467,9 +2557,10 @@ export type ResolversTypes = ResolversObject<{
   FarmerResult: ResolverTypeWrapper<Omit<FarmerResult, 'farmer'> & { farmer: ResolversTypes['Farmer'] }>;
   FarmerUpdateInput: FarmerUpdateInput;
   FeeType: FeeType;
-  FieldActivity: ResolverTypeWrapper<FieldActivity>;
+  FieldActivity: ResolverTypeWrapper<FieldActivityModel>;
   FieldActivityCost: ResolverTypeWrapper<FieldActivityCost>;
-  FieldActivityPage: ResolverTypeWrapper<FieldActivityPage>;
+  FieldActivityCostInput: FieldActivityCostInput;
+  FieldActivityPage: ResolverTypeWrapper<Omit<FieldActivityPage, 'items'> & { items: Array<ResolversTypes['FieldActivity']> }>;
   FieldActivityStatus: FieldActivityStatus;
   FieldActivityType: FieldActivityType;
   Finance: ResolverTypeWrapper<Finance>;
@@ -2538,6 +2629,10 @@ export type ResolversTypes = ResolversObject<{
   PushNotificationPage: ResolverTypeWrapper<PushNotificationPage>;
   PushNotificationResult: ResolverTypeWrapper<PushNotificationResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecommendationInput: RecommendationInput;
+  RecommendationOccurrence: ResolverTypeWrapper<RecommendationOccurrence>;
+  RecommendationRecurrence: RecommendationRecurrence;
+  RecommendationResult: ResolverTypeWrapper<Omit<RecommendationResult, 'fieldActivity'> & { fieldActivity: ResolversTypes['FieldActivity'] }>;
   RecoveryAccountType: RecoveryAccountType;
   RecoveryInput: RecoveryInput;
   RegistrationResult: ResolverTypeWrapper<RegistrationResult>;
@@ -2630,9 +2725,10 @@ export type ResolversParentTypes = ResolversObject<{
   FarmerRegistrationInput: FarmerRegistrationInput;
   FarmerResult: Omit<FarmerResult, 'farmer'> & { farmer: ResolversParentTypes['Farmer'] };
   FarmerUpdateInput: FarmerUpdateInput;
-  FieldActivity: FieldActivity;
+  FieldActivity: FieldActivityModel;
   FieldActivityCost: FieldActivityCost;
-  FieldActivityPage: FieldActivityPage;
+  FieldActivityCostInput: FieldActivityCostInput;
+  FieldActivityPage: Omit<FieldActivityPage, 'items'> & { items: Array<ResolversParentTypes['FieldActivity']> };
   Finance: Finance;
   FinanceTotals: FinanceTotals;
   Float: Scalars['Float']['output'];
@@ -2693,6 +2789,9 @@ export type ResolversParentTypes = ResolversObject<{
   PushNotificationPage: PushNotificationPage;
   PushNotificationResult: PushNotificationResult;
   Query: Record<PropertyKey, never>;
+  RecommendationInput: RecommendationInput;
+  RecommendationOccurrence: RecommendationOccurrence;
+  RecommendationResult: Omit<RecommendationResult, 'fieldActivity'> & { fieldActivity: ResolversParentTypes['FieldActivity'] };
   RecoveryInput: RecoveryInput;
   RegistrationResult: RegistrationResult;
   Report: ReportModel;
@@ -2990,12 +3089,16 @@ export type FieldActivityResolvers<ContextType = RequestContext, ParentType exte
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   farmerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  farmerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   harvest?: Resolver<Maybe<ResolversTypes['Harvest']>, ParentType, ContextType>;
   harvestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextOccurrences?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType, RequireFields<FieldActivityNextOccurrencesArgs, 'count'>>;
   property?: Resolver<ResolversTypes['FarmRecordRef'], ParentType, ContextType>;
   recurrence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  recurrenceKind?: Resolver<ResolversTypes['RecommendationRecurrence'], ParentType, ContextType>;
+  recurrenceRule?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sectors?: Resolver<Array<ResolversTypes['FarmRecordRef']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['FieldActivityStatus'], ParentType, ContextType>;
@@ -3256,6 +3359,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createProperty?: Resolver<ResolversTypes['PropertyResult'], ParentType, ContextType, RequireFields<MutationCreatePropertyArgs, 'farmerId' | 'input'>>;
   createProvidedConsultancy?: Resolver<ResolversTypes['ProvidedConsultancyResult'], ParentType, ContextType, RequireFields<MutationCreateProvidedConsultancyArgs, 'input'>>;
   createPushNotification?: Resolver<ResolversTypes['PushNotificationResult'], ParentType, ContextType, RequireFields<MutationCreatePushNotificationArgs, 'input'>>;
+  createRecommendation?: Resolver<ResolversTypes['RecommendationResult'], ParentType, ContextType, RequireFields<MutationCreateRecommendationArgs, 'input'>>;
   createReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, RequireFields<MutationCreateReportArgs, 'input'>>;
   createSectors?: Resolver<ResolversTypes['SectorsResult'], ParentType, ContextType, RequireFields<MutationCreateSectorsArgs, 'input'>>;
   createTraining?: Resolver<ResolversTypes['TrainingResult'], ParentType, ContextType, RequireFields<MutationCreateTrainingArgs, 'input'>>;
@@ -3297,6 +3401,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateProperty?: Resolver<ResolversTypes['PropertyResult'], ParentType, ContextType, RequireFields<MutationUpdatePropertyArgs, 'id' | 'input'>>;
   updateProvidedConsultancy?: Resolver<ResolversTypes['ProvidedConsultancyResult'], ParentType, ContextType, RequireFields<MutationUpdateProvidedConsultancyArgs, 'id' | 'input'>>;
   updatePushNotification?: Resolver<ResolversTypes['PushNotificationResult'], ParentType, ContextType, RequireFields<MutationUpdatePushNotificationArgs, 'id' | 'input'>>;
+  updateRecommendation?: Resolver<ResolversTypes['RecommendationResult'], ParentType, ContextType, RequireFields<MutationUpdateRecommendationArgs, 'id' | 'input'>>;
   updateReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, RequireFields<MutationUpdateReportArgs, 'id' | 'input'>>;
   updateReportItem?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, RequireFields<MutationUpdateReportItemArgs, 'index' | 'input' | 'reportId'>>;
   updateSector?: Resolver<ResolversTypes['SectorResult'], ParentType, ContextType, RequireFields<MutationUpdateSectorArgs, 'id' | 'input'>>;
@@ -3496,6 +3601,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   providedConsultancy?: Resolver<Maybe<ResolversTypes['ProvidedConsultancy']>, ParentType, ContextType, RequireFields<QueryProvidedConsultancyArgs, 'id'>>;
   pushNotification?: Resolver<Maybe<ResolversTypes['PushNotification']>, ParentType, ContextType, RequireFields<QueryPushNotificationArgs, 'id'>>;
   pushNotifications?: Resolver<ResolversTypes['PushNotificationPage'], ParentType, ContextType, RequireFields<QueryPushNotificationsArgs, 'page'>>;
+  recommendationOccurrences?: Resolver<Array<ResolversTypes['RecommendationOccurrence']>, ParentType, ContextType, RequireFields<QueryRecommendationOccurrencesArgs, 'end' | 'start'>>;
   report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'id'>>;
   reports?: Resolver<ResolversTypes['ReportPage'], ParentType, ContextType, RequireFields<QueryReportsArgs, 'page' | 'providedConsultancyId'>>;
   reversePlace?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryReversePlaceArgs, 'latitude' | 'longitude'>>;
@@ -3509,6 +3615,21 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   workSchedule?: Resolver<Maybe<ResolversTypes['WorkSchedule']>, ParentType, ContextType, Partial<QueryWorkScheduleArgs>>;
   works?: Resolver<Array<ResolversTypes['Work']>, ParentType, ContextType, RequireFields<QueryWorksArgs, 'from' | 'to'>>;
+}>;
+
+export type RecommendationOccurrenceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RecommendationOccurrence'] = ResolversParentTypes['RecommendationOccurrence']> = ResolversObject<{
+  activityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  farmerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  farmerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recurrence?: Resolver<ResolversTypes['RecommendationRecurrence'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FieldActivityStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RecommendationResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RecommendationResult'] = ResolversParentTypes['RecommendationResult']> = ResolversObject<{
+  fieldActivity?: Resolver<ResolversTypes['FieldActivity'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RegistrationResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RegistrationResult'] = ResolversParentTypes['RegistrationResult']> = ResolversObject<{
@@ -3803,6 +3924,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   PushNotificationPage?: PushNotificationPageResolvers<ContextType>;
   PushNotificationResult?: PushNotificationResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecommendationOccurrence?: RecommendationOccurrenceResolvers<ContextType>;
+  RecommendationResult?: RecommendationResultResolvers<ContextType>;
   RegistrationResult?: RegistrationResultResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   ReportCapabilities?: ReportCapabilitiesResolvers<ContextType>;

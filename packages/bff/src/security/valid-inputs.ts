@@ -131,6 +131,8 @@ export interface Seeded {
   report: { id: string; itemIndex: number; providedId: string };
   /** Another report of the consultant (deleteReport). */
   otherReportId: string;
+  /** A farmer the consultant registered, a harvest of theirs with a sector, and a recommendation the consultant made. */
+  recommendation: { farmerId: string; propertyId: string; harvestId: string; sectorId: string; activityId: string };
 }
 
 /** What a variables function may use: the seeded ids, and the newest one-time link sent to an address. */
@@ -282,6 +284,34 @@ export async function collectSeeded(consultant: TestClient, master: TestClient):
   const laboratoryId = labs.items[0]?.id;
   if (!laboratoryId) throw new Error('semente sem laboratórios');
   const reports = await collectReports(consultant);
+  let recommendation: Seeded['recommendation'] | undefined;
+  for (const farmer of farmers.items.filter((f) => f.createdByMe)) {
+    const land = await read<{ items: Array<{ id: string; property: { id: string }; sectors: Array<{ id: string }> }> }>(
+      consultant,
+      'query($farmerId: ID!) { harvests(farmerId: $farmerId) { items { id property { id } sectors { id } } } }',
+      'harvests',
+      { farmerId: farmer.id },
+    );
+    const activities = await read<{ items: Array<{ id: string; createdByMe: boolean }> }>(
+      consultant,
+      'query($farmerId: ID!) { fieldActivities(farmerId: $farmerId) { items { id createdByMe } } }',
+      'fieldActivities',
+      { farmerId: farmer.id },
+    );
+    const harvest = land.items.find((h) => h.sectors.length > 0);
+    const activity = activities.items.find((a) => a.createdByMe);
+    if (harvest?.sectors[0] && activity) {
+      recommendation = {
+        farmerId: farmer.id,
+        propertyId: harvest.property.id,
+        harvestId: harvest.id,
+        sectorId: harvest.sectors[0].id,
+        activityId: activity.id,
+      };
+      break;
+    }
+  }
+  if (!recommendation) throw new Error('semente sem recomendação do consultor num agricultor dele');
   const sector = await read<{ areaId: string; cultureId: string | null }>(
     consultant,
     'query($id: ID!) { sector(id: $id) { areaId cultureId } }',
@@ -290,6 +320,7 @@ export async function collectSeeded(consultant: TestClient, master: TestClient):
   );
   return {
     laboratoryId,
+    recommendation,
     offerId,
     provided: {
       id: row.id,
@@ -899,4 +930,34 @@ export const VALID_ENTRIES: ValidEntry[] = [
     account: 'consultant',
     variables: ({ ids }) => ({ id: ids.otherReportId }),
   },
+  // Recommendations (issue 15). `reportId` names no report of the consultant: the provider ignores it.
+  {
+    mutation: 'createRecommendation',
+    account: 'consultant',
+    variables: ({ ids }) => ({ input: recommendationInput(ids) }),
+  },
+  {
+    mutation: 'updateRecommendation',
+    account: 'consultant',
+    variables: ({ ids }) => ({ id: ids.recommendation.activityId, input: recommendationInput(ids) }),
+  },
 ];
+
+function recommendationInput(ids: Seeded) {
+  const land = ids.recommendation;
+  return {
+    farmerId: land.farmerId,
+    propertyId: land.propertyId,
+    harvestId: land.harvestId,
+    type: 'MANAGEMENT',
+    title: 'Irrigação Fuzz',
+    recurrence: 'WEEKLY',
+    startDate: dayFromToday(1),
+    endDate: dayFromToday(30),
+    description: 'Conferir os gotejadores.',
+    sectorIds: [land.sectorId],
+    status: 'PLANNED',
+    costs: [{ category: 'LABOR', tag: 'Mão de obra', cost: 1350.5 }],
+    reportId: ids.provided.id,
+  };
+}

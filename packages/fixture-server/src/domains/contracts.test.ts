@@ -177,6 +177,10 @@ describe('every read answers its contract', () => {
       body: { status: 'PLANNED' },
     });
     await read('GET', 'farmerFieldActivityApi', '/:id', { params: { id: firstId(fieldActivities, 'field activity') } });
+    // The caller's recommendations of a range, for the calendar (issue 15).
+    await read('POST', 'farmerFieldActivityApi', '/created-by-me/filter', {
+      body: { startDate: '2026-11-01', endDate: '2026-11-30' },
+    });
 
     await read('GET', 'consultantScheduleApi', '/setup');
     await read('POST', 'consultantScheduleApi', '/schedule-work', {

@@ -6,8 +6,9 @@ import { COST_CATEGORIES } from './harvests';
 
 /**
  * Field activities (= recommendations) of a farmer (spec 001 §3 "Field activity (recommendation)", §4, §7;
- * docs/rest-contract.md "Issue 14 — harvests and field activities"). The list and the read by id now; the
- * create and edit calls arrive with the recommendation form (issue 15).
+ * docs/rest-contract.md "Issue 14 — harvests and field activities" and "Issue 15 — recommendations"): the list,
+ * the read by id, the create and edit of the recommendation form, a report's recommended activity read by the company
+ * and the deployment's "created by me in a date range" list for the calendar.
  */
 
 /**
@@ -80,6 +81,49 @@ export const fieldActivityFilterSchema = z.object({
 });
 export type FieldActivityFilter = z.infer<typeof fieldActivityFilterSchema>;
 
+/**
+ * The create body (POST farmerFieldActivityApi, spec 001 §7) and the edit body (PUT /{id}: the same fields; `user` and
+ * `consultancyReport` are ignored there). Bounds are the form's (forms/recommendations.ts), re-checked by the provider.
+ */
+export const fieldActivityBodySchema = z.object({
+  user: upstreamId,
+  property: upstreamId,
+  harvest: upstreamId,
+  activityType: z.enum(FIELD_ACTIVITY_TYPES),
+  name: z.string().min(1).max(120),
+  description: z.string().max(280).nullish(),
+  /** Milliseconds (spec 001 §9): 0, 1 day, 7 days, 30 days or 180 days. */
+  recurrence: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(366 * 86_400_000),
+  tags: z.array(z.string().max(60)).max(30).nullish(),
+  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  status: z.enum(FIELD_ACTIVITY_STATUSES),
+  sectors: z.array(upstreamId).min(1).max(200),
+  areas: z.array(upstreamId).max(200).nullish(),
+  products: z.array(z.unknown()).max(30).nullish(),
+  costs: z.array(upstreamFieldActivityCostSchema).max(30),
+  /** A report (consultantReportApi / enterpriseReportApi) of the caller that recommends the new activity. */
+  consultancyReport: upstreamId.nullish(),
+});
+export type FieldActivityBody = z.infer<typeof fieldActivityBodySchema>;
+
+export const fieldActivityCreatedSchema = z.object({ _id: upstreamId });
+
+/** The calendar's range (a deployment extension, docs/rest-contract.md "Issue 15 — recommendations"). */
+export const fieldActivityRangeSchema = z.object({
+  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export type FieldActivityRange = z.infer<typeof fieldActivityRangeSchema>;
+
+/** The caller's recommendations of a range, unpaged (at most FIELD_ACTIVITY_RANGE_MAX, newest start first). */
+export const fieldActivityListSchema = z.object({ items: z.array(upstreamFieldActivitySchema) });
+export const FIELD_ACTIVITY_RANGE_MAX = 500;
+
 const fieldActivities = { access: 'bearer', family: RECOMMENDATIONS_FAMILIES.CONSULTANT } as const;
 
 export const RECOMMENDATIONS_ROUTES = defineRoutes([
@@ -97,6 +141,39 @@ export const RECOMMENDATIONS_ROUTES = defineRoutes([
     method: 'GET',
     path: '/:id',
     summary: 'One field activity',
+    response: upstreamFieldActivitySchema,
+  },
+  {
+    ...fieldActivities,
+    method: 'POST',
+    path: '',
+    summary: "Recommends a field activity on a farmer's land (optionally on one of the caller's reports)",
+    body: fieldActivityBodySchema,
+    status: 201,
+    response: fieldActivityCreatedSchema,
+  },
+  {
+    ...fieldActivities,
+    method: 'PUT',
+    path: '/:id',
+    summary: 'Edits a field activity (only its creator: 403 otherwise)',
+    body: fieldActivityBodySchema,
+    response: upstreamFieldActivitySchema,
+  },
+  {
+    ...fieldActivities,
+    method: 'POST',
+    path: '/created-by-me/filter',
+    summary: "Deployment extension: the caller's recommendations whose period meets a date range, unpaged",
+    body: fieldActivityRangeSchema,
+    response: fieldActivityListSchema,
+  },
+  {
+    access: 'bearer',
+    family: 'enterpriseFieldActivityApi',
+    method: 'GET',
+    path: '/:reportId/:id',
+    summary: "The activity a report recommends, read by the report author's company (or the author)",
     response: upstreamFieldActivitySchema,
   },
 ]);

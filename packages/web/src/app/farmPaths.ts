@@ -44,6 +44,18 @@ export const farmPaths = (basePath: string) => {
     insertAnalysis: (params: FarmLinkParams) => withFarmParams(`${farmers}/analises-agronomicas/inserir`, params),
     harvests: (params: FarmLinkParams) => withFarmParams(`${farmers}/safras`, params),
     fieldActivities: (params: FarmLinkParams) => withFarmParams(`${farmers}/atividades-de-campo`, params),
+    /** Recommendations (= field activities) of a provided consultancy's farmer (spec 001 §2.5 '/recomendacoes'). */
+    recommendations: (params: FarmLinkParams) =>
+      withFarmParams(`${basePath}/consultorias/prestadas/recomendacoes`, params),
+    recommendation: (activityId: string) => `${basePath}/consultorias/prestadas/recomendacoes/${id(activityId)}`,
+    /** 'Recomendar' (…/recomendacoes/criar?consultancyProvidedId&farmerId[&consultancyReportId]). */
+    createRecommendation: (params: FarmLinkParams & { consultancyReportId?: string | null }) => {
+      const path = withFarmParams(`${basePath}/consultorias/prestadas/recomendacoes/criar`, params);
+      if (!params.consultancyReportId) return path;
+      return `${path}${path.includes('?') ? '&' : '?'}consultancyReportId=${id(params.consultancyReportId)}`;
+    },
+    editRecommendation: (activityId: string) =>
+      `${basePath}/consultorias/prestadas/recomendacoes/editar/${id(activityId)}`,
     /** The provided consultancy a farm page was opened from (spec 001 §2.7: the analyses' back link). */
     providedConsultancy: (providedId: string) => `${basePath}/consultorias/prestadas/${id(providedId)}`,
     /** One provided consultancy's activities, monitorings and reports (the farmer hub's tiles, 002 §1). */
@@ -66,17 +78,6 @@ export const farmPaths = (basePath: string) => {
       withFarmParams(`${basePath}/consultorias/prestadas/relatorios/${id(reportId)}`, params),
     reportItems: (reportId: string, params: FarmLinkParams = {}) =>
       withFarmParams(`${basePath}/consultorias/prestadas/relatorios/criar/${id(reportId)}`, params),
-    /** Recommendations (field activities recommended from a provided consultancy or a report, spec 001 §2.5). */
-    recommendations: (params: FarmLinkParams) =>
-      withFarmParams(`${basePath}/consultorias/prestadas/recomendacoes`, params),
-    createRecommendation: (params: FarmLinkParams & { consultancyReportId?: string | null }) => {
-      const path = withFarmParams(`${basePath}/consultorias/prestadas/recomendacoes/criar`, params);
-      if (!params.consultancyReportId) return path;
-      return `${path}${path.includes('?') ? '&' : '?'}consultancyReportId=${id(params.consultancyReportId)}`;
-    },
-    editRecommendation: (activityId: string) =>
-      `${basePath}/consultorias/prestadas/recomendacoes/editar/${id(activityId)}`,
-    recommendation: (activityId: string) => `${basePath}/consultorias/prestadas/recomendacoes/${id(activityId)}`,
   };
 };
 

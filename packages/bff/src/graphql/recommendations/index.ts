@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers';
+import { recommendationMutations } from './mutations';
 import { fieldActivityResolvers } from './queries';
 
-/** A farmer's field activities (= recommendations): the list and one by id (issue 14; the form is issue 15). */
-export const recommendationResolvers: Resolvers[] = [fieldActivityResolvers];
+/** A farmer's field activities (= recommendations): the list, one by id, the form and the calendar's occurrences. */
+export const recommendationResolvers: Resolvers[] = [fieldActivityResolvers, recommendationMutations];

@@ -6,6 +6,7 @@ import {
   type UpstreamFieldActivityStatus,
   type UpstreamFieldActivityType,
 } from '@talhao/schema/upstream/recommendations';
+import { DEMO_ACCOUNTS } from '../../seed/demoAccounts';
 import { DAY_MS, dayOf, dayStart } from '../../seed/time';
 import type { SeedContext, SeedGenerator } from '../../seed/types';
 import { objectId } from '../../store/ids';
@@ -173,6 +174,97 @@ function seedFieldActivities({ faker, anchor, store }: SeedContext): void {
       add(type, from, from + faker.number.int({ min: 1, max: 12 }) * DAY_MS);
     }
     if (current) ensureEveryStatus(faker, anchor, harvest, made, add);
+  }
+  seedDemoRecurrences({ faker, anchor, store } as SeedContext, idAt);
+}
+
+/** The recurring recommendations every demo consultant makes: [recurrence in days, start and end offsets, status]. */
+const DEMO_RECURRENCES: [UpstreamFieldActivityType, string, number, [number, number], UpstreamFieldActivityStatus][] = [
+  ['MANAGEMENT', 'Monitoramento de pragas', 1, [-3, 10], 'IN-PROGRESS'],
+  ['MANAGEMENT', 'Irrigação', 7, [-20, 45], 'IN-PROGRESS'],
+  ['APPLICATION', 'Adubação de cobertura', 30, [4, 150], 'PLANNED'],
+  ['CUSTOM', 'Análise de solo', 180, [-40, 400], 'IN-PROGRESS'],
+  ['CUSTOM', 'Amostragem foliar', 7, [-30, -6], 'LATE'],
+  ['APPLICATION', 'Aplicação de fungicida', 0, [-25, -22], 'COMPLETED'],
+  ['MANAGEMENT', 'Poda e desbrota', 30, [-10, 60], 'CANCELED'],
+];
+
+/**
+ * Every demo consultant and company consultant recommends, on up to two farmers they registered, a set of recurring
+ * activities around today (daily, weekly, monthly, semiannual) in every status: the calendar's markers and the
+ * detail's next occurrences have something to show for each demo account.
+ */
+function seedDemoRecurrences({ faker, anchor, store }: SeedContext, idAt: (at: number) => string): void {
+  const users = store.collection(USERS);
+  const sectors = store.collection(SECTORS);
+  const harvests = store.collection(HARVESTS).all();
+  const today = dayOf(anchor.getTime());
+  const lastMoment = anchor.getTime() - 3_600_000;
+  const demoEmails = new Set(
+    DEMO_ACCOUNTS.filter((a) => a.role === 'CONSULTANT' || a.role === 'ENTERPRISE_CONSULTANT').map((a) => a.email),
+  );
+  for (const consultant of users.filter((u) => u.email !== null && demoEmails.has(u.email) && u.deletedAt === null)) {
+    const farmers = users.filter((u) => u.role === 'USER' && u.createdBy === consultant._id && u.deletedAt === null);
+    let done = 0;
+    for (const farmer of farmers) {
+      if (done === 2) break;
+      // The current harvest that runs longest: the activities stay within its days.
+      const harvest = harvests
+        .filter((h) => h.user === farmer._id && h.startDate <= today && today <= h.endDate && h.sectors.length > 0)
+        .sort((a, b) => b.endDate.localeCompare(a.endDate))[0];
+      if (!harvest) continue;
+      const first = Date.parse(harvest.startDate);
+      const last = Date.parse(harvest.endDate);
+      const within = (offset: number) => Math.min(last, Math.max(first, dayStart(anchor, offset)));
+      done += 1;
+      for (const [type, name, days, [from, to], status] of DEMO_RECURRENCES) {
+        const picked = faker.helpers.arrayElements(harvest.sectors, {
+          min: 1,
+          max: Math.min(3, harvest.sectors.length),
+        });
+        const records = picked.flatMap((id) => sectors.get(id) ?? []);
+        const hectares = Math.max(
+          0.5,
+          records.reduce((sum, sector) => sum + (sector.plotArea ?? 0), 0),
+        );
+        const start = within(from);
+        const startDate = dayOf(start);
+        const endDate = dayOf(within(to));
+        // The status must still hold once the days are kept within the harvest.
+        const holds =
+          status === 'PLANNED'
+            ? startDate > today
+            : status === 'IN-PROGRESS'
+              ? startDate <= today && today <= endDate
+              : status === 'COMPLETED' || status === 'LATE'
+                ? endDate < today
+                : true;
+        if (!holds) continue;
+        const created = Math.min(lastMoment, start - faker.number.int({ min: 2, max: 10 }) * DAY_MS);
+        const costs = costsOf(faker, type, hectares);
+        store.collection(FIELD_ACTIVITIES).insert({
+          _id: idAt(created),
+          user: farmer._id,
+          property: harvest.property,
+          harvest: harvest._id,
+          activityType: type,
+          name,
+          description: 'Repetir conforme a recorrência e registrar as observações de cada visita.',
+          recurrence: days * DAY_MS,
+          tags: costs.map((c) => c.tag.name),
+          startDate,
+          endDate,
+          status,
+          completionDate: status === 'COMPLETED' ? endDate : null,
+          areas: [...new Set(records.map((sector) => sector.area))],
+          sectors: records.map((sector) => sector._id),
+          costs,
+          createdBy: consultant._id,
+          createdAt: new Date(created).toISOString(),
+          updatedAt: new Date(created).toISOString(),
+        });
+      }
+    }
   }
 }
 

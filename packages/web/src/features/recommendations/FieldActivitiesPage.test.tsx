@@ -22,6 +22,7 @@ function makeActivity(overrides: Record<string, unknown> = {}) {
     name: 'Aplicação de fungicida',
     activityType: 'APPLICATION',
     status: 'IN_PROGRESS',
+    recurrenceKind: 'WEEKLY',
     startDate: '2026-11-18',
     endDate: '2026-11-25',
     property: { __typename: 'FarmRecordRef', id: 'pr1', name: 'Fazenda Santa Helena' },
@@ -50,7 +51,17 @@ const render = (at: string, mocks: unknown[]) =>
 describe('FieldActivitiesPage', () => {
   it('lists title, category, dates, a coloured status label, property, harvest and cost', async () => {
     render(`${LIST}?farmerId=${FARMER}&consultancyProvidedId=pc1`, [
-      listMock([makeActivity(), makeActivity({ id: 'a2', name: 'Colheita', activityType: 'HARVEST', status: 'LATE' })]),
+      listMock([
+        makeActivity(),
+        makeActivity({
+          id: 'a2',
+          name: 'Colheita',
+          activityType: 'HARVEST',
+          status: 'LATE',
+          recurrenceKind: 'ONCE',
+          createdByMe: false,
+        }),
+      ]),
     ]);
     expect(screen.getByRole('heading', { name: FIELD_ACTIVITIES_TITLE })).toBeInTheDocument();
     await screen.findAllByText('Aplicação de fungicida');
@@ -65,8 +76,22 @@ describe('FieldActivitiesPage', () => {
     expect(first).toHaveTextContent('R$ 1.530,40');
     expect(within(first!).getByText('Em andamento').className).toContain('tone-teal');
     expect(within(second!).getByText('Atrasado').className).toContain('tone-red');
-    // 'Recomendar' and 'Editar' arrive with the recommendation form (issue 15): no dead links meanwhile.
-    expect(screen.queryByRole('link', { name: /Recomendar|Editar/ })).not.toBeInTheDocument();
+    expect(first).toHaveTextContent('Semanalmente');
+    expect(second).toHaveTextContent('Uma vez');
+    // 'Recomendar' for a writer; 'Editar' only on the row the caller created; the title opens the detail.
+    expect(screen.getByRole('link', { name: 'Recomendar' })).toHaveAttribute(
+      'href',
+      `${AREA_BASE.CONSULTANT}/consultorias/prestadas/recomendacoes/criar?farmerId=${FARMER}&consultancyProvidedId=pc1`,
+    );
+    expect(within(first!).getByRole('link', { name: 'Editar Aplicação de fungicida' })).toHaveAttribute(
+      'href',
+      `${AREA_BASE.CONSULTANT}/consultorias/prestadas/recomendacoes/editar/fa-act-1`,
+    );
+    expect(within(second!).queryByRole('link', { name: /Editar/ })).not.toBeInTheDocument();
+    expect(within(second!).getByRole('link', { name: 'Colheita' })).toHaveAttribute(
+      'href',
+      `${AREA_BASE.CONSULTANT}/consultorias/prestadas/recomendacoes/a2`,
+    );
   });
 
   it("filters by status ('Todos' plus each status) and by name, both kept in the URL", async () => {

@@ -1,9 +1,28 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** A farmer's field activities (= recommendations), relative to an area base (spec 001 §2.7). */
+/**
+ * A farmer's field activities (= recommendations), relative to an area base: the list (spec 001 §2.7) and the
+ * recommendations of a provided consultancy with their detail, create and edit (§2.5 '/recomendacoes').
+ */
 export const recommendationRoutes: RouteObject[] = [
   {
     path: 'agricultores/atividades-de-campo',
     lazy: async () => ({ Component: (await import('./FieldActivitiesPage')).FieldActivitiesPage }),
+  },
+  {
+    path: 'consultorias/prestadas/recomendacoes',
+    lazy: async () => ({ Component: (await import('./FieldActivitiesPage')).RecommendationsPage }),
+  },
+  {
+    path: 'consultorias/prestadas/recomendacoes/criar',
+    lazy: async () => ({ Component: (await import('./RecommendationFormPages')).CreateRecommendationPage }),
+  },
+  {
+    path: 'consultorias/prestadas/recomendacoes/editar/:id',
+    lazy: async () => ({ Component: (await import('./RecommendationFormPages')).EditRecommendationPage }),
+  },
+  {
+    path: 'consultorias/prestadas/recomendacoes/:id',
+    lazy: async () => ({ Component: (await import('./RecommendationDetailPage')).RecommendationDetailPage }),
   },
 ];

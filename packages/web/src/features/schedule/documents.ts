@@ -183,3 +183,18 @@ export const ActivitySectorsQuery = graphql(`
     }
   }
 `);
+
+/**
+ * The caller's recommendations happening in the calendar's range (issue 15): their markers beside the works. A query
+ * of its own, so a failure leaves the works on screen.
+ */
+export const CalendarRecommendationsQuery = graphql(`
+  query CalendarRecommendations($from: Date!, $to: Date!, $viewAs: ID) {
+    recommendationOccurrences(start: $from, end: $to, viewAs: $viewAs) {
+      date
+      activityId
+      title
+      farmerName
+    }
+  }
+`);

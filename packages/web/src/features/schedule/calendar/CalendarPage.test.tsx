@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANCEL_QUESTION, MONTH_EMPTY } from '../display';
-import { ActivityCancelMutation, CalendarWorksQuery } from '../documents';
+import { ActivityCancelMutation, CalendarRecommendationsQuery, CalendarWorksQuery } from '../documents';
 import { BASE, makeWork, renderSchedule, SCHEDULE } from '../testing';
 import { CalendarPage } from './CalendarPage';
 
@@ -19,8 +19,28 @@ const worksMock = (
   result: { data: { works, workSchedule } },
 });
 
+/** The caller's recommendation occurrences in the month's range (issue 15). */
+const recommendationsMock = (
+  occurrences: { date: string; activityId: string; title: string; farmerName: string | null }[],
+  from = '2026-11-01',
+  to = '2026-12-05',
+) => ({
+  request: { query: CalendarRecommendationsQuery, variables: { from, to, viewAs: null } },
+  result: {
+    data: {
+      recommendationOccurrences: occurrences.map((o) => ({ __typename: 'RecommendationOccurrence', ...o })),
+    },
+  },
+});
+
+const isRecommendationsMock = (mock: unknown) =>
+  (mock as { request: { query: unknown } }).request.query === CalendarRecommendationsQuery;
+
 const render = (mocks: unknown[]) =>
-  renderSchedule([{ path: PAGE, element: <CalendarPage /> }], { at: PAGE, mocks: mocks as never });
+  renderSchedule([{ path: PAGE, element: <CalendarPage /> }], {
+    at: PAGE,
+    mocks: (mocks.some(isRecommendationsMock) ? mocks : [...mocks, recommendationsMock([])]) as never,
+  });
 
 const dayButton = (name: RegExp) => screen.getByRole('button', { name });
 const marker = (button: HTMLElement) => button.querySelector('[data-marker]');
@@ -65,6 +85,33 @@ describe('calendar page', () => {
     expect(within(next).queryByText('Coleta de solo')).not.toBeInTheDocument();
     expect(within(next).queryByText('Visita cancelada')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Próximas Atividades (11/2026)' })).toBeInTheDocument();
+  });
+
+  it('marks the days of recommendations in a colour of their own and lists them on the day with a link', async () => {
+    const user = userEvent.setup();
+    render([
+      worksMock([makeWork({ day: '2026-11-20', title: 'Poda do café' })]),
+      recommendationsMock([
+        { date: '2026-11-20', activityId: 'act1', title: 'Irrigação', farmerName: 'João da Silva' },
+        { date: '2026-11-27', activityId: 'act1', title: 'Irrigação', farmerName: 'João da Silva' },
+      ]),
+    ]);
+    const day = await screen.findByRole('button', {
+      name: /^sexta-feira, 20 de novembro de 2026, 1 atividade, 1 recomendação$/,
+    });
+    expect(day.querySelector('[data-marker="recommendation"]')).toHaveClass('bg-tone-blue');
+    expect(day.querySelector('[data-marker="upcoming"]')).toHaveClass('bg-tone-green');
+    const onlyRecommended = dayButton(/^sexta-feira, 27 de novembro de 2026, 1 recomendação$/);
+    expect(onlyRecommended.querySelector('[data-marker="recommendation"]')).not.toBeNull();
+    expect(screen.getByText('Recomendações')).toBeInTheDocument();
+
+    await user.click(day);
+    const list = await screen.findByRole('list', { name: /^Recomendações de/ });
+    expect(within(list).getByRole('link', { name: 'Irrigação' })).toHaveAttribute(
+      'href',
+      `${BASE}/consultorias/prestadas/recomendacoes/act1`,
+    );
+    expect(list).toHaveTextContent('João da Silva');
   });
 
   it("lists a clicked day's works and offers 'Cancelar' only on cancellable ones", async () => {

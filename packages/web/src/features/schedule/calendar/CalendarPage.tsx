@@ -2,11 +2,15 @@ import { useQuery } from '@apollo/client/react';
 import { formatMonthNumeric, todayInSaoPaulo } from '@talhao/schema';
 import { Pencil, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useArea } from '@/app/area';
 import { errorMessage } from '@/app/errors';
+import { farmPaths } from '@/app/farmPaths';
+import { withViewAs } from '@/features/shell/viewAs';
 import { Card, ErrorState, LinkButton, PageHeader, Spinner } from '@/ui';
 import { useScheduleAccess } from '../access';
 import { byDayAndTime, DAY_EMPTY, dayText, isShownOnCalendar, MONTH_EMPTY } from '../display';
-import { CalendarWorksQuery } from '../documents';
+import { CalendarRecommendationsQuery, CalendarWorksQuery } from '../documents';
 import { useCancelActivity } from '../useCancelActivity';
 import { WorkList } from '../WorkList';
 import { MonthCalendar } from './MonthCalendar';
@@ -28,6 +32,21 @@ export function CalendarPage() {
     // Activities scheduled or canceled elsewhere change the month: confirm with the server.
     fetchPolicy: 'cache-and-network',
   });
+  // The caller's recommendations happening in the range: markers of their own beside the works (issue 15).
+  const { basePath } = useArea();
+  const recommendationsQuery = useQuery(CalendarRecommendationsQuery, {
+    variables: { ...range, viewAs: viewAsId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const occurrences = recommendationsQuery.data?.recommendationOccurrences ?? [];
+  const recommendationCounts = useMemo(() => {
+    const map = new Map<string, number>();
+    for (const occurrence of recommendationsQuery.data?.recommendationOccurrences ?? []) {
+      map.set(occurrence.date, (map.get(occurrence.date) ?? 0) + 1);
+    }
+    return map;
+  }, [recommendationsQuery.data]);
+  const dayRecommendations = selectedDay ? occurrences.filter((occurrence) => occurrence.date === selectedDay) : [];
   // While another month loads, the work schedule of the previous answer stays on screen.
   const scheduleData = worksQuery.data ?? worksQuery.previousData;
 
@@ -79,6 +98,7 @@ export function CalendarPage() {
                 onSelectDay={setSelectedDay}
                 onMonthChange={setMonth}
                 loading={worksQuery.loading}
+                recommendations={recommendationCounts}
               />
             )}
           </Card>
@@ -98,6 +118,24 @@ export function CalendarPage() {
                     onCancel={onCancel}
                   />
                 )}
+                {dayRecommendations.length ? (
+                  <ul aria-label={`Recomendações de ${dayText(selectedDay)}`} className="flex flex-col gap-1">
+                    {dayRecommendations.map((occurrence) => (
+                      <li key={occurrence.activityId} className="flex items-center gap-2 text-sm">
+                        <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-tone-blue" />
+                        <Link
+                          to={withViewAs(farmPaths(basePath).recommendation(occurrence.activityId), viewAsId)}
+                          className="font-medium text-ink underline-offset-2 hover:underline"
+                        >
+                          {occurrence.title}
+                        </Link>
+                        {occurrence.farmerName ? (
+                          <span className="text-ink-soft">— {occurrence.farmerName}</span>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </section>
             </Card>
           ) : null}

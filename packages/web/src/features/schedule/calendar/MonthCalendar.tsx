@@ -16,6 +16,8 @@ export interface MonthCalendarProps {
   onSelectDay(day: string): void;
   onMonthChange(month: string): void;
   loading?: boolean;
+  /** Number of recommendation occurrences per yyyy-MM-dd day (a marker of their own colour). */
+  recommendations?: ReadonlyMap<string, number>;
 }
 
 const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
@@ -35,6 +37,7 @@ export function MonthCalendar({
   onSelectDay,
   onMonthChange,
   loading,
+  recommendations,
 }: MonthCalendarProps) {
   const cells = monthCells(month);
   const fallback = monthOf(today) === month ? today : `${month}-01`;
@@ -115,7 +118,10 @@ export function MonthCalendar({
                 const isToday = cell.day === today;
                 const selected = cell.day === selectedDay;
                 const upcoming = cell.day >= today;
-                const name = `${longDay(cell.day)}${count ? `, ${count} ${count === 1 ? 'atividade' : 'atividades'}` : ''}`;
+                const recommended = recommendations?.get(cell.day) ?? 0;
+                const name = `${longDay(cell.day)}${count ? `, ${count} ${count === 1 ? 'atividade' : 'atividades'}` : ''}${
+                  recommended ? `, ${recommended} ${recommended === 1 ? 'recomendação' : 'recomendações'}` : ''
+                }`;
                 return (
                   <td key={cell.day} className="p-0.5">
                     <button
@@ -141,6 +147,16 @@ export function MonthCalendar({
                           )}
                         />
                       ) : null}
+                      {recommended > 0 ? (
+                        <span
+                          aria-hidden="true"
+                          data-marker="recommendation"
+                          className={cn(
+                            'absolute top-1 right-1 size-1.5 rounded-full bg-tone-blue',
+                            selected && 'ring-1 ring-white',
+                          )}
+                        />
+                      ) : null}
                     </button>
                   </td>
                 );
@@ -158,6 +174,12 @@ export function MonthCalendar({
           <span aria-hidden="true" className="size-2 rounded-full bg-tone-yellow" />
           Atividades passadas
         </span>
+        {recommendations ? (
+          <span className="inline-flex items-center gap-1.5">
+            <span aria-hidden="true" className="size-2 rounded-full bg-tone-blue" />
+            Recomendações
+          </span>
+        ) : null}
       </p>
     </div>
   );
