@@ -875,7 +875,7 @@ export type Mutation = {
   createProperty: PropertyResult;
   createProvidedConsultancy: ProvidedConsultancyResult;
   createPushNotification: PushNotificationResult;
-  /** 'Recomendação criada com sucesso!'; only on the land of a farmer the caller registered (FORBIDDEN otherwise). */
+  /** 'Recomendação criada com sucesso!'; on any farmer the caller serves or registered (NOT_FOUND for one they do not see). */
   createRecommendation: RecommendationResult;
   createReport: ReportResult;
   createSectors: SectorsResult;
@@ -1476,6 +1476,8 @@ export type ProvidedConsultancy = {
   offerId: Scalars['ID']['output'];
   /** Null without a property, or, with an error at this path, when it could not be read. */
   property?: Maybe<Property>;
+  /** How many recommendations (field activities) the consultancy's farmer has (one upstream call per farmer). */
+  recommendationCount: Scalars['Int']['output'];
   /** How many reports this provided consultancy has (one upstream call). */
   reportCount: Scalars['Int']['output'];
   startDate: Scalars['Date']['output'];
@@ -3523,6 +3525,7 @@ export type ProvidedConsultancyResolvers<ContextType = RequestContext, ParentTyp
   offer?: Resolver<Maybe<ResolversTypes['OfferedConsultancy']>, ParentType, ContextType>;
   offerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType>;
+  recommendationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reportCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['WorkStatus'], ParentType, ContextType>;

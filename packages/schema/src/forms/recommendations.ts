@@ -40,7 +40,6 @@ export const RECOMMENDATION_MESSAGES = {
   // The BFF's refusals (not worded by the specification).
   farmerNotFound: 'Agricultor não encontrado.',
   notFound: 'Recomendação não encontrada.',
-  notFarmerCreator: 'Apenas quem cadastrou o agricultor pode recomendar atividades.',
   farmerChanged: 'O agricultor de uma recomendação não pode ser alterado.',
   occurrencesCount: 'A quantidade de ocorrências deve estar entre 1 e 50.',
   rangeReversed: 'A data final deve ser maior ou igual à data de início.',

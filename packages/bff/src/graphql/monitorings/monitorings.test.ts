@@ -145,10 +145,12 @@ describe('reads', () => {
     const dates = detail.posts.map((p) => p.date);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(detail.posts.every((p) => p.sendByName === 'Ana Paula Ribeiro')).toBe(true);
-    expect(detail.posts.every((p) => /^\/files\/uploads\/seed-monitoramento-/.test(p.fileUrl))).toBe(true);
+    // Each post has its own private copy of the seed's sample file (issue 15: farm files are private).
+    expect(detail.posts.every((p) => /^\/files\/uploads\/seed-post-/.test(p.fileUrl))).toBe(true);
     expect(detail.posts.every((p) => p.fileType === 'image/png' || p.fileType === 'application/pdf')).toBe(true);
-    const file = await stack.bff.inject({ method: 'GET', url: detail.posts[0]?.fileUrl ?? '' });
-    expect(file.statusCode).toBe(200);
+    const file = await stack.consultant.get(detail.posts[0]?.fileUrl ?? '');
+    expect(file.status).toBe(200);
+    expect((await stack.bff.inject({ method: 'GET', url: detail.posts[0]?.fileUrl ?? '' })).statusCode).toBe(404);
   });
 
   it('another consultant reads it as not found: the monitoring null, the list NOT_FOUND', async () => {

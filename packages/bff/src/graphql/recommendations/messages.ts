@@ -11,7 +11,6 @@ export const PAGE_INVALID = 'A página deve ser um número a partir de 1.';
 export const RECOMMENDATION_TEXTS = {
   farmerNotFound: RECOMMENDATION_MESSAGES.farmerNotFound,
   notFound: RECOMMENDATION_MESSAGES.notFound,
-  notFarmerCreator: RECOMMENDATION_MESSAGES.notFarmerCreator,
   farmerChanged: RECOMMENDATION_MESSAGES.farmerChanged,
   notCreator: RECOMMENDATION_MESSAGES.onlyCreatorEdits,
   updated: RECOMMENDATION_MESSAGES.updated,

@@ -16,10 +16,10 @@ const checked = (ctx: RequestContext, input: RecommendationInput, storedStartDat
   validate(recommendationSchema({ today: todayInSaoPaulo(ctx.now()), storedStartDate }), input);
 
 /**
- * 'Recomendar' (spec 001 §2.5 /recomendacoes/criar) and 'Editar Recomendação'. A recommendation goes on the land of
- * a farmer the caller registered (like every write on a farmer's land: NOT_FOUND for an invisible farmer, FORBIDDEN
- * for one the caller only serves); only its creator edits it (spec 001 §6: FORBIDDEN, nothing sent). The provider
- * refuses the same (404 / 403).
+ * 'Recomendar' (spec 001 §2.5 /recomendacoes/criar) and 'Editar Recomendação'. A recommendation goes to any farmer
+ * the caller sees — a consultancy's client as well as one they registered: recommending is what a consultancy
+ * delivers (NOT_FOUND for an invisible farmer); only its creator edits it (spec 001 §6: FORBIDDEN, nothing sent).
+ * The provider refuses the same (404 / 403).
  */
 export const recommendationMutations: Resolvers = {
   Mutation: {
@@ -28,7 +28,6 @@ export const recommendationMutations: Resolvers = {
       const values = checked(ctx, input);
       const farmer = await landFarmerLoader(ctx).load(values.farmerId);
       if (!farmer) throw notFound(RECOMMENDATION_TEXTS.farmerNotFound);
-      if (!farmer.createdByMe) throw appError('FORBIDDEN', RECOMMENDATION_TEXTS.notFarmerCreator, { status: 403 });
       const { _id } = await api.post('', toFieldActivityBody(values, values.reportId), {
         schema: fieldActivityCreatedSchema,
         ...SAVE,

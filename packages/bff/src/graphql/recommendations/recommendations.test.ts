@@ -123,4 +123,24 @@ describe('fieldActivities', () => {
     );
     expect(page.total).toBeGreaterThan(0);
   });
+
+  it('ProvidedConsultancy.recommendationCount: one call per farmer for a whole page of consultancies', async () => {
+    const LIST_PROVIDED = `query { providedConsultancies(page: 1) { items { id farmerId recommendationCount } } }`;
+    stack.fixture.resetCalls();
+    const page = dataOf<{ items: { id: string; farmerId: string; recommendationCount: number }[] }>(
+      await stack.consultant.gql(LIST_PROVIDED),
+      'providedConsultancies',
+    );
+    const farmers = new Set(page.items.map((p) => p.farmerId));
+    expect(page.items.length).toBeGreaterThan(1);
+    expect(stack.fixture.calls()['POST /farmerFieldActivityApi/filter/:farmerId']).toBe(farmers.size);
+    const sample = page.items[0]!;
+    const upstream = dataOf<{ total: number }>(
+      await stack.consultant.gql('query($farmerId: ID!) { fieldActivities(farmerId: $farmerId) { total } }', {
+        farmerId: sample.farmerId,
+      }),
+      'fieldActivities',
+    );
+    expect(sample.recommendationCount).toBe(upstream.total);
+  });
 });

@@ -152,7 +152,7 @@ describe('reports and report', () => {
     expect(report.recommendedActivities?.map((a) => a.id).sort()).toEqual(
       [...upstream.fieldActivityRecommended].sort(),
     );
-    expect(report.items.every((item) => item.fileUrl?.startsWith('/files/uploads/seed-relatorio-'))).toBe(true);
+    expect(report.items.every((item) => item.fileUrl?.startsWith('/files/uploads/seed-item-'))).toBe(true);
     expect(report.createdByMe).toBe(true);
     expect(report.capabilities).toMatchObject({
       canEdit: true,

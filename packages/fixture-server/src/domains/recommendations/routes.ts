@@ -30,7 +30,6 @@ import { toFieldActivityPayload } from './payloads';
 export const FIELD_ACTIVITY_HTTP_MESSAGES = {
   notFound: 'Atividade não encontrada.',
   farmerNotFound: 'Agricultor não encontrado.',
-  notFarmerCreator: 'Apenas quem cadastrou o agricultor pode recomendar atividades.',
   notCreator: 'Apenas quem criou a recomendação pode editá-la.',
   invalidLand: 'Propriedade, safra ou setores inválidos.',
   endBeforeStart: 'A data final deve ser maior que a data de início',
@@ -84,8 +83,7 @@ const filterSchema = z.object({
 /**
  * farmerFieldActivityApi (spec 001 §7; docs/rest-contract.md issue 14): POST /filter/{farmerId} with optional
  * `name` (accent-insensitive contains), `status` and `createdBy`, or `_id` (one id or a list: those activities of
- * the farmer, unpaged); GET /{id}; POST / (201 `{_id}`, only on the land of a farmer the caller registered: 403
- * otherwise; `consultancyReport` appends the new id to that report when it is the caller's on that farmer, and is
+ * the farmer, unpaged); GET /{id}; POST / (201 `{_id}`, on any farmer the caller sees, 404 otherwise; `consultancyReport` appends the new id to that report when it is the caller's on that farmer, and is
  * ignored otherwise); PUT /{id} (only its creator, 403);
  * POST /created-by-me/filter `{startDate, endDate}` (deployment extension: the caller's activities whose period meets the
  * range, unpaged). enterpriseFieldActivityApi GET /{reportId}/{id}: the activity a report recommends, for the
@@ -135,9 +133,6 @@ export function registerFieldActivityRoutes(app: FastifyInstance, ctx: FixtureCo
     const caller = requireSelf(request);
     const body = parseOr400(fieldActivityBodySchema, request.body ?? {});
     if (!visibleFarmerIds(store, caller).has(body.user)) throw notFound(FIELD_ACTIVITY_HTTP_MESSAGES.farmerNotFound);
-    if (store.collection(USERS).get(body.user)?.createdBy !== caller._id) {
-      throw forbidden(FIELD_ACTIVITY_HTTP_MESSAGES.notFarmerCreator);
-    }
     const land = landOf(store, body.user, body);
     const at = ctx.now();
     if (body.startDate < todayInSaoPaulo(at)) throw badRequest(FIELD_ACTIVITY_HTTP_MESSAGES.startBeforeToday);

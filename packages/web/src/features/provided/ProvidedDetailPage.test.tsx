@@ -16,7 +16,13 @@ vi.mock('@/app/session', async (importOriginal) => ({
 const ID = 'pc0000000000000000000001';
 const detailMock = (provided: unknown) => ({
   request: { query: ProvidedConsultancyQuery, variables: { id: ID, viewAs: null } },
-  result: { data: { providedConsultancy: provided } },
+  result: {
+    data: {
+      providedConsultancy: provided
+        ? { ...(provided as object), monitoringCount: 4, reportCount: 2, recommendationCount: 7 }
+        : provided,
+    },
+  },
 });
 
 function renderDetail(provided: unknown) {
@@ -27,7 +33,7 @@ function renderDetail(provided: unknown) {
 }
 
 describe('ProvidedDetailPage', () => {
-  it("shows the consultancy, 'Não especificado' for a missing end and only the Atividades sub-page", async () => {
+  it("shows the consultancy, 'Não especificado' for a missing end and every sub-page with its count", async () => {
     viewer.role = 'CONSULTANT';
     renderDetail(makeProvided());
     expect(await screen.findByRole('heading', { name: /Manejo do café conilon/ })).toHaveTextContent('Em andamento');
@@ -42,10 +48,20 @@ describe('ProvidedDetailPage', () => {
       `${BASE}/agricultores/propriedades/pr0000000000000000000001?farmerId=fa0000000000000000000001`,
     );
     const subPages = screen.getByRole('navigation', { name: 'Páginas da consultoria' });
-    const links = within(subPages).getAllByRole('link');
-    expect(links).toHaveLength(1);
-    expect(links[0]).toHaveTextContent('Atividades');
-    expect(links[0]).toHaveAttribute('href', `${LIST}/atividades?consultancyProvidedId=${ID}`);
+    const farm = `farmerId=fa0000000000000000000001&consultancyProvidedId=${ID}`;
+    const links = within(subPages)
+      .getAllByRole('link')
+      .map((link) => [link.querySelector('.font-semibold')?.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Atividades', `${LIST}/atividades?consultancyProvidedId=${ID}`],
+      ['Monitoramentos4', `${LIST}/monitoramentos?${farm}`],
+      ['Relatórios2', `${LIST}/relatorios?${farm}`],
+      ['Recomendações7', `${LIST}/recomendacoes?${farm}`],
+      ['Análises agronômicas', `${BASE}/agricultores/analises-agronomicas?${farm}`],
+      ['Atividades de campo', `${BASE}/agricultores/atividades-de-campo?${farm}`],
+      ['Estoque', `${BASE}/agricultores/estoque?${farm}`],
+      ['Safras', `${BASE}/agricultores/safras?${farm}`],
+    ]);
     expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', `${LIST}/editar/${ID}`);
   });
 

@@ -1,9 +1,24 @@
 import { useQuery } from '@apollo/client/react';
 import { COMMON, formatBRL, formatDay, formatHectares } from '@talhao/schema';
-import { CalendarDays, ChevronRight, MapPin, Pencil } from 'lucide-react';
+import {
+  CalendarDays,
+  ChevronRight,
+  ClipboardList,
+  FileText,
+  FlaskConical,
+  type LucideIcon,
+  MapPin,
+  Package,
+  Pencil,
+  Sprout,
+  Tractor,
+  Wheat,
+} from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useArea } from '@/app/area';
 import { errorMessage } from '@/app/errors';
+import { farmPaths } from '@/app/farmPaths';
 import { failedAt } from '@/app/partialData';
 import { MissingRecord } from '@/features/common/MissingRecord';
 import { withViewAs } from '@/features/shell/viewAs';
@@ -31,16 +46,33 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Sub-pages of a provided consultancy; the others (analyses, reports, harvests…) come with later issues. */
-function SubPageLink({ to, title, description }: { to: string; title: string; description: string }) {
+/** One sub-page of a provided consultancy, with how many records it holds when that is known. */
+function SubPageLink({
+  to,
+  title,
+  description,
+  icon: Icon,
+  count,
+}: {
+  to: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  count?: number | null;
+}) {
   return (
     <Link
       to={to}
       className="group flex items-center gap-3 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-brand-300 hover:bg-brand-50"
     >
-      <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+      <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
       <span className="flex min-w-0 flex-1 flex-col">
-        <span className="font-semibold text-ink">{title}</span>
+        <span className="flex items-center gap-2 font-semibold text-ink">
+          {title}
+          {typeof count === 'number' ? (
+            <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">{count}</span>
+          ) : null}
+        </span>
         <span className="text-sm text-muted">{description}</span>
       </span>
       <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted group-hover:text-brand-600" />
@@ -52,6 +84,8 @@ function SubPageLink({ to, title, description }: { to: string; title: string; de
 export function ProvidedDetailPage() {
   const { id = '' } = useParams();
   const { paths, viewAsId, canWrite } = useProvidedAccess();
+  const { basePath } = useArea();
+  const farm = farmPaths(basePath);
   const [farmerOpen, setFarmerOpen] = useState(false);
   const { data, loading, error, refetch } = useQuery(ProvidedConsultancyQuery, {
     variables: { id, viewAs: viewAsId },
@@ -77,6 +111,7 @@ export function ProvidedDetailPage() {
   }
 
   const { farmer, property } = provided;
+  const farmLink = { farmerId: provided.farmerId, consultancyProvidedId: provided.id };
   const place = farmer ? cityState(farmer.address) : null;
   const title = provided.offer?.name ?? COMMON.consultancyUnavailable;
   const propertyFailed = failedAt(error, 'providedConsultancy', 'property');
@@ -162,8 +197,54 @@ export function ProvidedDetailPage() {
       <nav aria-label="Páginas da consultoria" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SubPageLink
           to={withViewAs(paths.activities(provided.id), viewAsId)}
+          icon={CalendarDays}
           title="Atividades"
           description="Atividades agendadas desta consultoria"
+        />
+        <SubPageLink
+          to={withViewAs(farm.providedMonitorings(provided.id, provided.farmerId), viewAsId)}
+          icon={ClipboardList}
+          title="Monitoramentos"
+          description="Acompanhamento dos setores ao longo do tempo"
+          count={provided.monitoringCount}
+        />
+        <SubPageLink
+          to={withViewAs(farm.providedReports(provided.id, provided.farmerId), viewAsId)}
+          icon={FileText}
+          title="Relatórios"
+          description="Relatórios técnicos e parecer"
+          count={provided.reportCount}
+        />
+        <SubPageLink
+          to={withViewAs(farm.recommendations(farmLink), viewAsId)}
+          icon={Sprout}
+          title="Recomendações"
+          description="Atividades de campo recomendadas ao agricultor"
+          count={provided.recommendationCount}
+        />
+        <SubPageLink
+          to={withViewAs(farm.analyses(farmLink), viewAsId)}
+          icon={FlaskConical}
+          title="Análises agronômicas"
+          description="Laudos de laboratório do agricultor"
+        />
+        <SubPageLink
+          to={withViewAs(farm.fieldActivities(farmLink), viewAsId)}
+          icon={Tractor}
+          title="Atividades de campo"
+          description="Todas as atividades de campo, por status"
+        />
+        <SubPageLink
+          to={withViewAs(farm.inventory(farmLink), viewAsId)}
+          icon={Package}
+          title="Estoque"
+          description="Produtos e movimentações"
+        />
+        <SubPageLink
+          to={withViewAs(farm.harvests(farmLink), viewAsId)}
+          icon={Wheat}
+          title="Safras"
+          description="Custos estimados e reais por safra"
         />
       </nav>
       {farmer ? <FarmerDetailsDialog farmer={farmer} open={farmerOpen} onClose={() => setFarmerOpen(false)} /> : null}

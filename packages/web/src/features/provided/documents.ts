@@ -58,6 +58,9 @@ export const ProvidedConsultancyQuery = graphql(`
   query ProvidedConsultancy($id: ID!, $viewAs: ID) {
     providedConsultancy(id: $id, viewAs: $viewAs) {
       ...ProvidedConsultancyFields
+      monitoringCount
+      reportCount
+      recommendationCount
     }
   }
 `);

@@ -66,8 +66,7 @@ function useOptions(farmerId: string) {
 
 /**
  * …/consultorias/prestadas/recomendacoes/criar?consultancyProvidedId&farmerId[&consultancyReportId] ('Recomendar'):
- * 'Recomendação criada com sucesso!' then the new recommendation's page, or the consultancy's reports when it was
- * opened from a report.
+ * 'Recomendação criada com sucesso!' then the new recommendation's page, or back to the report it was opened from.
  */
 export function CreateRecommendationPage() {
   const { area, basePath } = useArea();
@@ -81,7 +80,8 @@ export function CreateRecommendationPage() {
   const reportId = params.get('consultancyReportId');
   const options = useOptions(farmerId);
   const [create] = useMutation(CreateRecommendationMutation, { refetchQueries: [FieldActivitiesQuery] });
-  const back = farmerId ? paths.recommendations({ farmerId, consultancyProvidedId }) : paths.farmers;
+  const link = { farmerId, consultancyProvidedId };
+  const back = reportId ? paths.report(reportId, link) : farmerId ? paths.recommendations(link) : paths.farmers;
 
   const body = () => {
     if (!farmerId) return <EmptyState title={NO_FARMER_TEXT} />;
@@ -111,11 +111,7 @@ export function CreateRecommendationPage() {
             const saved = result.data?.createRecommendation;
             if (!saved) return;
             toast.success(saved.message || RECOMMENDATION_MESSAGES.created);
-            navigate(
-              reportId && consultancyProvidedId
-                ? paths.providedReports(consultancyProvidedId, farmerId)
-                : paths.recommendation(saved.fieldActivity.id),
-            );
+            navigate(reportId ? paths.report(reportId, link) : paths.recommendation(saved.fieldActivity.id));
           } catch (err) {
             toast.fromError(err);
           }

@@ -112,7 +112,11 @@ export function ReportDetailPage() {
   const [advice, setAdvice] = useState<'insert' | 'edit' | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [photo, setPhoto] = useState<Item | null>(null);
-  const { data, loading, error, refetch } = useQuery(ReportQuery, { variables: { id, viewAs: links.viewAsId } });
+  // cache-and-network: coming back from 'Recomendar' or the items editor shows what they added.
+  const { data, loading, error, refetch } = useQuery(ReportQuery, {
+    variables: { id, viewAs: links.viewAsId },
+    fetchPolicy: 'cache-and-network',
+  });
   const [updateReport] = useMutation(UpdateReportMutation);
   const [insertAdvice] = useMutation(InsertTechnicalAdviceMutation);
   const [deleteReport, deleting] = useMutation(DeleteReportMutation);
@@ -188,7 +192,6 @@ export function ReportDetailPage() {
         backTo={links.list(providedId, farmerId)}
         actions={
           <div className="flex flex-wrap items-center gap-2">
-            {/* Slot of the PDF slice: 'Gerar PDF'. */}
             <GeneratePdfButton reportId={report.id} reportTitle={report.title} viewAsId={links.viewAsId} />
             {can.canEdit ? (
               <Button
