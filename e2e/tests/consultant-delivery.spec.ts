@@ -133,7 +133,7 @@ test('a consultant monitors, reports with an opinion, an item and a recommendati
   await expect(page).toHaveURL(pathMatcher(`${PROVIDED}/relatorios/criar/${reportId}`));
   await typeInto(field(main(page), 'Descrição'), 'Estande irregular na linha 4 do talhão.');
   await main(page)
-    .getByLabel(/Arquivo/)
+    .getByLabel(/Foto ou PDF/)
     .setInputFiles({ name: 'estande.png', mimeType: 'image/png', buffer: solidPng(48, [60, 120, 40]) });
   await main(page).getByRole('button', { name: 'Adicionar item' }).click();
   await expect(main(page).getByText('Estande irregular na linha 4 do talhão.')).toBeVisible();
@@ -147,9 +147,18 @@ test('a consultant monitors, reports with an opinion, an item and a recommendati
   await main(page).getByRole('link', { name: 'Recomendar' }).click();
   await expect(main(page).getByRole('heading', { level: 1, name: 'Recomendar' })).toBeVisible();
   const recommendation = newUniqueLabel('Irrigação e2e', 60);
+  // The first property of the farmer that has a harvest, then that harvest.
+  const propriedade = field(main(page), 'Propriedade');
   const safra = field(main(page), 'Safra');
-  const firstHarvest = await safra.locator('option:not([value=""])').first().getAttribute('value');
-  await safra.selectOption(firstHarvest ?? '');
+  const harvestOptions = safra.locator('option:not([value=""])');
+  const properties = await propriedade
+    .locator('option:not([value=""])')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  for (const property of properties) {
+    await propriedade.selectOption(property);
+    if ((await harvestOptions.count()) > 0) break;
+  }
+  await safra.selectOption((await harvestOptions.first().getAttribute('value')) ?? '');
   await field(main(page), 'Categoria').selectOption({ label: 'Manejo' });
   await typeInto(field(main(page), 'Título'), recommendation);
   await field(main(page), 'Recorrência').selectOption({ label: 'Semanalmente' });
@@ -186,10 +195,7 @@ test('a consultant monitors, reports with an opinion, an item and a recommendati
   await tab.close();
 
   // --- The recommendation's page shows its next weekly occurrences.
-  await recommended
-    .getByRole('link', { name: new RegExp(recommendation) })
-    .first()
-    .click();
+  await recommended.getByRole('link', { name: recommendation, exact: true }).click();
   await expect(main(page).getByRole('heading', { level: 1, name: recommendation })).toBeVisible();
   const next = main(page).getByRole('list', { name: 'Próximas ocorrências' }).getByRole('listitem');
   await expect(next.first()).toBeVisible();

@@ -4,6 +4,7 @@ import { ChevronDown, ExternalLink, FileText, Pencil, Trash2 } from 'lucide-reac
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '@/app/errors';
+import { withViewAs } from '@/features/shell/viewAs';
 import type { ReportQuery as ReportResult } from '@/gql/graphql';
 import {
   Button,
@@ -75,9 +76,20 @@ export function PhotoDialog({ item, onClose }: { item: Item | null; onClose(): v
   );
 }
 
-const activityColumns = (editLink: (activity: Activity) => string | null): DataTableColumn<Activity>[] => [
+const activityColumns = (
+  editLink: (activity: Activity) => string | null,
+  detailLink: (activity: Activity) => string,
+): DataTableColumn<Activity>[] => [
   { key: 'type', header: 'Tipo', render: (row) => FIELD_ACTIVITY_TYPE_LABELS[row.activityType] },
-  { key: 'name', header: 'Título', render: (row) => row.name },
+  {
+    key: 'name',
+    header: 'Título',
+    render: (row) => (
+      <Link to={detailLink(row)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        {row.name}
+      </Link>
+    ),
+  },
   { key: 'start', header: 'Início', render: (row) => formatDay(`${row.startDate}T12:00:00Z`) },
   { key: 'end', header: 'Fim', render: (row) => formatDay(`${row.endDate}T12:00:00Z`) },
   { key: 'description', header: 'Descrição', render: (row) => row.description ?? '—' },
@@ -291,7 +303,9 @@ export function ReportDetailPage() {
       >
         <DataTable
           caption="Atividades de campo recomendadas"
-          columns={activityColumns(editRecommendation)}
+          columns={activityColumns(editRecommendation, (activity) =>
+            withViewAs(links.paths.recommendation(activity.id), links.viewAsId),
+          )}
           rows={report.recommendedActivities}
           rowKey={(row) => row.id}
           empty={<p className="p-5 text-muted">{REPORT_MESSAGES.noRecommendations}</p>}
