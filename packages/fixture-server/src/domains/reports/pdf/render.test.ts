@@ -76,7 +76,7 @@ describe('renderReportPdf', () => {
       'Ana Paula Ribeiro',
       'Sítio Boa Esperança',
       'Consultoria em café conilon',
-      '01/03/2026 a Não especificado',
+      'Desde 01/03/2026 (fim não especificado)',
       '20 de novembro de 2026',
       'Parecer técnico',
       'ç ã õ é',

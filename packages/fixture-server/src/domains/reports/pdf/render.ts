@@ -248,7 +248,9 @@ function drawCover(doc: Doc, model: ReportPdfDocument) {
   const period =
     model.consultancyStart === null
       ? null
-      : `${dayPtBR(model.consultancyStart)} a ${model.consultancyEnd ? dayPtBR(model.consultancyEnd) : 'Não especificado'}`;
+      : model.consultancyEnd
+        ? `${dayPtBR(model.consultancyStart)} a ${dayPtBR(model.consultancyEnd)}`
+        : `Desde ${dayPtBR(model.consultancyStart)} (fim não especificado)`;
   const rows: [string, string | null][] = [
     ['Consultor(a)', model.consultant],
     ['Empresa', model.company],
