@@ -450,6 +450,7 @@ export type FieldActivity = {
   name: Scalars['String']['output'];
   /** The next days it happens from today (São Paulo) within its period, at most `count` (1 to 50). */
   nextOccurrences: Array<Scalars['Date']['output']>;
+  products: Array<FieldActivityProduct>;
   property: FarmRecordRef;
   /** Milliseconds between repetitions; 0 = once. */
   recurrence: Scalars['Float']['output'];
@@ -490,6 +491,20 @@ export type FieldActivityPage = Page & {
   items: Array<FieldActivity>;
   page: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+/** A product the recommendation applies: its name and dose (quantity per unit, e.g. 2,5 kg/ha). */
+export type FieldActivityProduct = {
+  __typename?: 'FieldActivityProduct';
+  name: Scalars['String']['output'];
+  quantity: Scalars['Float']['output'];
+  unit: Scalars['String']['output'];
+};
+
+export type FieldActivityProductInput = {
+  name: Scalars['String']['input'];
+  quantity: Scalars['Float']['input'];
+  unit: Scalars['String']['input'];
 };
 
 /** A field activity's status (spec 001 §4: default PLANNED; labels and colours in FIELD_ACTIVITY_STATUS). */
@@ -1941,6 +1956,7 @@ export type RecommendationInput = {
   endDate: Scalars['Date']['input'];
   farmerId: Scalars['ID']['input'];
   harvestId: Scalars['ID']['input'];
+  products?: InputMaybe<Array<FieldActivityProductInput>>;
   propertyId: Scalars['ID']['input'];
   recurrence: RecommendationRecurrence;
   /** A report of the caller that recommends it (the report then lists it). */
@@ -2563,6 +2579,8 @@ export type ResolversTypes = ResolversObject<{
   FieldActivityCost: ResolverTypeWrapper<FieldActivityCost>;
   FieldActivityCostInput: FieldActivityCostInput;
   FieldActivityPage: ResolverTypeWrapper<Omit<FieldActivityPage, 'items'> & { items: Array<ResolversTypes['FieldActivity']> }>;
+  FieldActivityProduct: ResolverTypeWrapper<FieldActivityProduct>;
+  FieldActivityProductInput: FieldActivityProductInput;
   FieldActivityStatus: FieldActivityStatus;
   FieldActivityType: FieldActivityType;
   Finance: ResolverTypeWrapper<Finance>;
@@ -2731,6 +2749,8 @@ export type ResolversParentTypes = ResolversObject<{
   FieldActivityCost: FieldActivityCost;
   FieldActivityCostInput: FieldActivityCostInput;
   FieldActivityPage: Omit<FieldActivityPage, 'items'> & { items: Array<ResolversParentTypes['FieldActivity']> };
+  FieldActivityProduct: FieldActivityProduct;
+  FieldActivityProductInput: FieldActivityProductInput;
   Finance: Finance;
   FinanceTotals: FinanceTotals;
   Float: Scalars['Float']['output'];
@@ -3097,6 +3117,7 @@ export type FieldActivityResolvers<ContextType = RequestContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextOccurrences?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType, RequireFields<FieldActivityNextOccurrencesArgs, 'count'>>;
+  products?: Resolver<Array<ResolversTypes['FieldActivityProduct']>, ParentType, ContextType>;
   property?: Resolver<ResolversTypes['FarmRecordRef'], ParentType, ContextType>;
   recurrence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   recurrenceKind?: Resolver<ResolversTypes['RecommendationRecurrence'], ParentType, ContextType>;
@@ -3120,6 +3141,12 @@ export type FieldActivityPageResolvers<ContextType = RequestContext, ParentType 
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FieldActivityProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FieldActivityProduct'] = ResolversParentTypes['FieldActivityProduct']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type FinanceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Finance'] = ResolversParentTypes['Finance']> = ResolversObject<{
@@ -3880,6 +3907,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   FieldActivity?: FieldActivityResolvers<ContextType>;
   FieldActivityCost?: FieldActivityCostResolvers<ContextType>;
   FieldActivityPage?: FieldActivityPageResolvers<ContextType>;
+  FieldActivityProduct?: FieldActivityProductResolvers<ContextType>;
   Finance?: FinanceResolvers<ContextType>;
   FinanceTotals?: FinanceTotalsResolvers<ContextType>;
   Harvest?: HarvestResolvers<ContextType>;

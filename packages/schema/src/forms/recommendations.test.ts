@@ -139,3 +139,38 @@ describe('recurrences', () => {
     expect(recurrenceOfMs(3600_000)).toBe('DAILY');
   });
 });
+
+describe('products', () => {
+  const withProducts = (products: unknown) => ({ ...valid, products });
+
+  it('reads a dose typed the Brazilian way and keeps name and unit', () => {
+    const parsed = recommendationSchema({ today: TODAY }).parse(
+      withProducts([{ name: ' Sulfato de zinco ', quantity: '1.250,5', unit: 'g/ha' }]),
+    );
+    expect(parsed.products).toEqual([{ name: 'Sulfato de zinco', quantity: 1250.5, unit: 'g/ha' }]);
+    expect(recommendationSchema({ today: TODAY }).parse(valid).products).toEqual([]);
+  });
+
+  it('refuses a missing name, a missing or impossible dose, a missing unit and too many lines', () => {
+    expect(messages(withProducts([{ name: '', quantity: 1, unit: 'kg/ha' }]))).toEqual({
+      'products.0.name': M.productName,
+    });
+    expect(messages(withProducts([{ name: 'Boro', quantity: null, unit: 'kg/ha' }]))).toEqual({
+      'products.0.quantity': M.productQuantity,
+    });
+    for (const quantity of [1e308, -1, 1.005, 10_000_000]) {
+      expect(messages(withProducts([{ name: 'Boro', quantity, unit: 'kg/ha' }]))).toEqual({
+        'products.0.quantity': M.productQuantityRange,
+      });
+    }
+    expect(messages(withProducts([{ name: 'Boro', quantity: 1, unit: ' ' }]))).toEqual({
+      'products.0.unit': M.productUnit,
+    });
+    expect(messages(withProducts([{ name: 'a'.repeat(81), quantity: 1, unit: 'x'.repeat(21) }]))).toEqual({
+      'products.0.name': M.productNameMax,
+      'products.0.unit': M.productUnitMax,
+    });
+    const many = Array.from({ length: 31 }, () => ({ name: 'Boro', quantity: 1, unit: 'kg/ha' }));
+    expect(messages(withProducts(many))).toEqual({ products: M.productsMax });
+  });
+});

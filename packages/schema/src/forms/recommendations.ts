@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { COST_CATEGORY_LABELS, FIELD_ACTIVITY_STATUS, FIELD_ACTIVITY_TYPE_LABELS } from '../constants';
-import { BOUND_MESSAGES, BOUNDS, boundedDate, isBoundedDate, isCleanLine, isCleanText, moneyAmount } from './bounds';
+import {
+  BOUND_MESSAGES,
+  BOUNDS,
+  boundedDate,
+  hasAtMostTwoDecimals,
+  isBoundedDate,
+  isCleanLine,
+  isCleanText,
+  moneyAmount,
+} from './bounds';
+import { parseDecimalText } from './land';
 import { ALWAYS } from './provided';
 
 /**
@@ -33,6 +43,14 @@ export const RECOMMENDATION_MESSAGES = {
   costTagMax: 'A tag pode ter no máximo 60 caracteres',
   costValue: 'Insira o valor do custo',
   costsMax: 'Informe no máximo 30 custos',
+  // Products (issue 15; not worded by the specification).
+  productName: 'Digite o nome do produto',
+  productNameMax: 'O nome do produto pode ter no máximo 80 caracteres',
+  productQuantity: 'Insira a quantidade do produto',
+  productQuantityRange: 'A quantidade deve estar entre 0 e 9.999.999 com até 2 casas decimais',
+  productUnit: 'Digite a unidade (ex.: kg/ha, L/ha)',
+  productUnitMax: 'A unidade pode ter no máximo 20 caracteres',
+  productsMax: 'Informe no máximo 30 produtos',
   created: 'Recomendação criada com sucesso!',
   // Not worded by the specification (it names only the create notice).
   updated: 'Recomendação editada com sucesso!',
@@ -51,6 +69,10 @@ export const RECOMMENDATION_LIMITS = {
   descriptionMax: 280,
   costTagMax: 60,
   costsMax: 30,
+  productNameMax: 80,
+  productUnitMax: 20,
+  productQuantityMax: 9_999_999,
+  productsMax: 30,
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -123,6 +145,40 @@ export const recommendationCostSchema = z.object({
 });
 export type RecommendationCostValues = z.output<typeof recommendationCostSchema>;
 
+const productLine = (required: string, max: number, maxMessage: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, required)
+      .max(max, maxMessage)
+      .refine(isCleanLine, BOUND_MESSAGES.controlCharacters),
+  );
+
+/** A product the recommendation applies: its name, the dose (decimal comma in the form) and the dose's unit. */
+export const recommendationProductSchema = z.object({
+  name: productLine(
+    RECOMMENDATION_MESSAGES.productName,
+    RECOMMENDATION_LIMITS.productNameMax,
+    RECOMMENDATION_MESSAGES.productNameMax,
+  ),
+  quantity: z.preprocess(
+    parseDecimalText,
+    z
+      .number({ error: RECOMMENDATION_MESSAGES.productQuantity })
+      .min(0, RECOMMENDATION_MESSAGES.productQuantityRange)
+      .max(RECOMMENDATION_LIMITS.productQuantityMax, RECOMMENDATION_MESSAGES.productQuantityRange)
+      .refine(hasAtMostTwoDecimals, RECOMMENDATION_MESSAGES.productQuantityRange),
+  ),
+  unit: productLine(
+    RECOMMENDATION_MESSAGES.productUnit,
+    RECOMMENDATION_LIMITS.productUnitMax,
+    RECOMMENDATION_MESSAGES.productUnitMax,
+  ),
+});
+export type RecommendationProductValues = z.output<typeof recommendationProductSchema>;
+
 /** What the date rules compare against. */
 export interface RecommendationContext {
   /** São Paulo's today, yyyy-MM-dd (format.ts todayInSaoPaulo): the form's and the server's. */
@@ -167,6 +223,11 @@ export const recommendationSchema = (context: RecommendationContext) =>
         })
         .min(1, RECOMMENDATION_MESSAGES.sectors)
         .max(BOUNDS.sectorsPerRequestMax, BOUND_MESSAGES.sectorsMax),
+      products: z
+        .array(recommendationProductSchema)
+        .max(RECOMMENDATION_LIMITS.productsMax, RECOMMENDATION_MESSAGES.productsMax)
+        .nullish()
+        .transform((value) => value ?? []),
       costs: z
         .array(recommendationCostSchema)
         .max(RECOMMENDATION_LIMITS.costsMax, RECOMMENDATION_MESSAGES.costsMax)

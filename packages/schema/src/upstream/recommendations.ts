@@ -38,6 +38,14 @@ export const upstreamFieldActivityCostSchema = z.object({
 });
 export type UpstreamFieldActivityCost = z.infer<typeof upstreamFieldActivityCostSchema>;
 
+/** A product a recommendation applies (spec 001 §3 `products`; the shape is Talhão's): name, dose and its unit. */
+export const upstreamFieldActivityProductSchema = z.object({
+  name: z.string(),
+  quantity: z.number().finite().nonnegative(),
+  unitOfMeasurement: z.string(),
+});
+export type UpstreamFieldActivityProduct = z.infer<typeof upstreamFieldActivityProductSchema>;
+
 export const upstreamFieldActivitySchema = z.object({
   _id: upstreamId,
   /** The farmer (a USER). */
@@ -59,7 +67,7 @@ export const upstreamFieldActivitySchema = z.object({
   completionDate: z.string().nullish(),
   areas: z.array(upstreamId).nullish(),
   sectors: z.array(named),
-  products: z.array(z.unknown()).nullish(),
+  products: z.array(upstreamFieldActivityProductSchema).nullish(),
   costs: z.array(upstreamFieldActivityCostSchema),
   /** The user who recommended it (only they edit it, spec 001 §6). */
   createdBy: upstreamId,
@@ -104,7 +112,7 @@ export const fieldActivityBodySchema = z.object({
   status: z.enum(FIELD_ACTIVITY_STATUSES),
   sectors: z.array(upstreamId).min(1).max(200),
   areas: z.array(upstreamId).max(200).nullish(),
-  products: z.array(z.unknown()).max(30).nullish(),
+  products: z.array(upstreamFieldActivityProductSchema).max(30).nullish(),
   costs: z.array(upstreamFieldActivityCostSchema).max(30),
   /** A report (consultantReportApi / enterpriseReportApi) of the caller that recommends the new activity. */
   consultancyReport: upstreamId.nullish(),

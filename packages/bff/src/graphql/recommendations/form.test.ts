@@ -4,7 +4,8 @@ import { dataOf, firstError, TestClient, useStack } from '../../test/helpers';
 import { restAs } from '../../test/master';
 
 const FIELDS = `id farmerId name status recurrence recurrenceKind recurrenceRule startDate endDate
-  nextOccurrences(count: 3) createdByMe farmerName costs { category tag cost } sectors { id }`;
+  nextOccurrences(count: 3) createdByMe farmerName costs { category tag cost } sectors { id }
+  products { name quantity unit }`;
 const CREATE = `mutation($input: RecommendationInput!) {
   createRecommendation(input: $input) { message fieldActivity { ${FIELDS} } } }`;
 const UPDATE = `mutation($id: ID!, $input: RecommendationInput!) {
@@ -26,6 +27,7 @@ interface Activity {
   nextOccurrences: string[];
   createdByMe: boolean;
   farmerName: string | null;
+  products: { name: string; quantity: number; unit: string }[];
 }
 interface Harvest {
   _id: string;
@@ -54,6 +56,7 @@ const inputFor = (land: { farmerId: string; harvest: Harvest }, overrides: Recor
   description: 'Conferir os gotejadores.',
   sectorIds: [land.harvest.sectors[0]!._id],
   status: 'PLANNED',
+  products: [{ name: 'Sulfato de zinco', quantity: 2.5, unit: 'kg/ha' }],
   costs: [{ category: 'LABOR', tag: 'Mão de obra', cost: 1350.5 }],
   ...overrides,
 });
@@ -97,6 +100,7 @@ describe('createRecommendation', () => {
       startDate: plus(1),
     });
     expect(activity.nextOccurrences).toEqual([plus(1), plus(8), plus(15)]);
+    expect(activity.products).toEqual([{ name: 'Sulfato de zinco', quantity: 2.5, unit: 'kg/ha' }]);
     expect(activity.recurrenceRule).toContain('RRULE:FREQ=WEEKLY;INTERVAL=1');
   });
 
@@ -108,6 +112,8 @@ describe('createRecommendation', () => {
       [{ description: 'a'.repeat(281) }, 'A descrição pode ter no máximo 280 caracteres'],
       [{ title: ' ' }, 'Digite o título'],
       [{ costs: [{ category: 'LABOR', tag: 'Frete', cost: 1.001 }] }, 'O valor pode ter no máximo duas casas decimais'],
+      [{ products: [{ name: 'Boro', quantity: 1e308, unit: 'kg/ha' }] }, RECOMMENDATION_MESSAGES.productQuantityRange],
+      [{ products: [{ name: ' ', quantity: 1, unit: 'kg/ha' }] }, RECOMMENDATION_MESSAGES.productName],
     ];
     stack.fixture.resetCalls();
     for (const [overrides, message] of cases) {

@@ -40,6 +40,11 @@ export function toFieldActivityBody(values: RecommendationValues, reportId?: str
     endDate: values.endDate,
     status: toUpstreamFieldActivityStatus(values.status),
     sectors: values.sectorIds,
+    products: values.products.map((product) => ({
+      name: product.name,
+      quantity: product.quantity,
+      unitOfMeasurement: product.unit,
+    })),
     costs: values.costs.map((cost) => ({ category: cost.category, tag: { name: cost.tag }, cost: cost.cost })),
     ...(reportId ? { consultancyReport: reportId } : {}),
   };
@@ -70,6 +75,11 @@ export function toFieldActivity(activity: UpstreamFieldActivity, ownerId: string
     property: { id: activity.property._id, name: activity.property.name },
     harvestId: activity.harvest ?? null,
     sectors: activity.sectors.map((sector) => ({ id: sector._id, name: sector.name })),
+    products: (activity.products ?? []).map((product) => ({
+      name: product.name,
+      quantity: product.quantity,
+      unit: product.unitOfMeasurement,
+    })),
     costs: activity.costs.map((cost) => ({ category: cost.category, tag: cost.tag.name, cost: cost.cost })),
     totalCost: Math.round(activity.costs.reduce((sum, cost) => sum + Math.round(cost.cost * 100), 0)) / 100,
     createdByMe: activity.createdBy === ownerId,

@@ -1,5 +1,6 @@
 import type {
   UpstreamFieldActivityCost,
+  UpstreamFieldActivityProduct,
   UpstreamFieldActivityStatus,
   UpstreamFieldActivityType,
 } from '@talhao/schema/upstream/recommendations';
@@ -25,6 +26,8 @@ export interface FieldActivityRecord {
   completionDate: string | null;
   areas: string[];
   sectors: string[];
+  /** Products applied (absent in older records). */
+  products?: UpstreamFieldActivityProduct[];
   costs: UpstreamFieldActivityCost[];
   /** The user who recommended it. */
   createdBy: string;

@@ -25,7 +25,7 @@ export function toFieldActivityPayload(store: Store, record: FieldActivityRecord
       const sector = sectors.get(id);
       return sector ? [{ _id: sector._id, name: sector.name }] : [];
     }),
-    products: [],
+    products: record.products ?? [],
     costs: record.costs,
     createdBy: record.createdBy,
     updatedAt: record.updatedAt,

@@ -152,6 +152,7 @@ export function registerFieldActivityRoutes(app: FastifyInstance, ctx: FixtureCo
       endDate: body.endDate,
       status: body.status,
       completionDate: body.status === 'COMPLETED' ? body.endDate : null,
+      products: body.products ?? [],
       costs: body.costs,
       createdBy: caller._id,
       createdAt: at.toISOString(),
@@ -191,6 +192,7 @@ export function registerFieldActivityRoutes(app: FastifyInstance, ctx: FixtureCo
       endDate: body.endDate,
       status: body.status,
       completionDate: body.status === 'COMPLETED' ? (current.completionDate ?? todayInSaoPaulo(at)) : null,
+      products: body.products ?? [],
       costs: body.costs,
       updatedAt: at.toISOString(),
     };

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { formatBRL, formatDay } from '@talhao/schema';
+import { formatBRL, formatDay, formatNumber as formatQuantity } from '@talhao/schema';
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -98,6 +98,26 @@ export function RecommendationDetailPage() {
           </ul>
         ) : (
           <p className="text-sm text-ink-soft">{NO_NEXT_OCCURRENCES}</p>
+        )}
+      </Card>
+      <Card className="p-4">
+        <h2 className="mb-2 font-semibold text-ink">Produtos</h2>
+        {activity.products.length === 0 ? (
+          <p className="text-sm text-ink-soft">Nenhum produto informado</p>
+        ) : (
+          <ul aria-label="Produtos" className="flex flex-col gap-0.5">
+            {activity.products.map((product) => (
+              <li
+                key={`${product.name}|${product.quantity}|${product.unit}`}
+                className="flex justify-between gap-4 text-sm text-ink"
+              >
+                <span>{product.name}</span>
+                <span className="tabular-nums text-ink-soft">
+                  {formatQuantity(product.quantity)} {product.unit}
+                </span>
+              </li>
+            ))}
+          </ul>
         )}
       </Card>
       <Card className="p-4">

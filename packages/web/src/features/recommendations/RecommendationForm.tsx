@@ -13,6 +13,7 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useFormUnsavedChanges } from '@/app/unsavedChanges';
 import { Button, CheckboxField, DateField, FieldError, SelectField, TextAreaField, TextField } from '@/ui';
 import { CostsField } from './CostsField';
+import { ProductsField } from './ProductsField';
 
 /** A harvest the form offers, with its property and sectors (RecommendationOptionsQuery). */
 export interface HarvestOption {
@@ -36,6 +37,7 @@ export interface RecommendationFormInput {
   status: string;
   description: string;
   sectorIds: string[];
+  products: { name: string; quantity: number | null; unit: string }[];
   costs: { category: string; tag: string; cost: number | null }[];
 }
 
@@ -227,6 +229,7 @@ export function RecommendationForm({
         )}
         <FieldError message={errors.sectorIds?.message ?? errors.sectorIds?.root?.message} />
       </fieldset>
+      <ProductsField control={control} register={register} errors={errors} />
       <CostsField control={control} register={register} errors={errors} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>

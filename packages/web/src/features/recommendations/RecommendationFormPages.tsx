@@ -35,6 +35,7 @@ const toInput = (values: RecommendationValues, reportId?: string | null): Recomm
   status: values.status,
   description: values.description,
   sectorIds: values.sectorIds,
+  products: values.products.map((product) => ({ name: product.name, quantity: product.quantity, unit: product.unit })),
   costs: values.costs.map((cost) => ({ category: cost.category, tag: cost.tag, cost: cost.cost })),
   ...(reportId ? { reportId } : {}),
 });
@@ -50,6 +51,7 @@ const EMPTY: Omit<RecommendationFormInput, 'farmerId'> = {
   status: 'PLANNED',
   description: '',
   sectorIds: [],
+  products: [],
   costs: [],
 };
 
@@ -183,6 +185,11 @@ export function EditRecommendationPage() {
           status: activity.status,
           description: activity.description ?? '',
           sectorIds: activity.sectors.map((sector) => sector.id),
+          products: activity.products.map((product) => ({
+            name: product.name,
+            quantity: product.quantity,
+            unit: product.unit,
+          })),
           costs: activity.costs.map((cost) => ({ category: cost.category, tag: cost.tag, cost: cost.cost })),
         }}
         submitLabel="Salvar"

@@ -35,6 +35,7 @@ const activity = (overrides: Record<string, unknown> = {}) => ({
   harvestId: 'hv1',
   harvest: { __typename: 'Harvest', id: 'hv1', cultureName: 'Soja', year: 2026 },
   sectors: [{ __typename: 'FarmRecordRef', id: 's1', name: 'Setor 1' }],
+  products: [{ __typename: 'FieldActivityProduct', name: 'Sulfato de zinco', quantity: 2.5, unit: 'kg/ha' }],
   costs: [
     { __typename: 'FieldActivityCost', category: 'LABOR', tag: 'Mão de obra', cost: 1000 },
     { __typename: 'FieldActivityCost', category: 'PRODUCTION', tag: 'Defensivos', cost: 350.5 },
@@ -101,6 +102,9 @@ describe('RecommendationDetailPage', () => {
     expect(production).toHaveTextContent(/Defensivos\s*R\$\s350,50/);
     expect(screen.getByRole('region', { name: 'Mão de obra' })).toHaveTextContent('R$ 1.000,00');
     expect(screen.getByText('R$ 1.550,50')).toBeInTheDocument();
+    const products = screen.getByRole('list', { name: 'Produtos' });
+    expect(products).toHaveTextContent('Sulfato de zinco');
+    expect(products).toHaveTextContent('2,5 kg/ha');
     expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', `${BASE}/editar/act1`);
   });
 
@@ -155,6 +159,7 @@ describe('Recommendation form', () => {
       status: 'PLANNED',
       description: null,
       sectorIds: ['s2'],
+      products: [{ name: 'Sulfato de zinco', quantity: 2.5, unit: 'kg/ha' }],
       costs: [{ category: 'LABOR', tag: 'Mão de obra', cost: 1350.5 }],
     };
     renderAreaRoutes(
@@ -199,6 +204,10 @@ describe('Recommendation form', () => {
     await typeDay(user, screen.getByRole('textbox', { name: /Data de início/ }), plus(1));
     await typeDay(user, screen.getByRole('textbox', { name: /Data final/ }), plus(1));
     await user.click(screen.getByLabelText('Setor 2'));
+    await user.click(screen.getByRole('button', { name: 'Adicionar produto' }));
+    await user.type(screen.getByLabelText('Produto 1'), 'Sulfato de zinco');
+    await user.type(screen.getByLabelText('Quantidade do produto 1'), '2,5');
+    await user.type(screen.getByLabelText('Unidade do produto 1'), 'kg/ha');
     await user.click(screen.getByRole('button', { name: 'Adicionar custo' }));
     await user.selectOptions(screen.getByLabelText('Categoria do custo 1'), 'LABOR');
     await user.type(screen.getByLabelText('Tag do custo 1'), 'Mão de obra');

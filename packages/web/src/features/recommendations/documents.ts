@@ -66,6 +66,11 @@ export const FieldActivityDetailFields = graphql(`
       id
       name
     }
+    products {
+      name
+      quantity
+      unit
+    }
     costs {
       category
       tag
