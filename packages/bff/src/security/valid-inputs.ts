@@ -957,6 +957,7 @@ function recommendationInput(ids: Seeded) {
     description: 'Conferir os gotejadores.',
     sectorIds: [land.sectorId],
     status: 'PLANNED',
+    products: [{ name: 'Sulfato de zinco', quantity: 2.5, unit: 'kg/ha' }],
     costs: [{ category: 'LABOR', tag: 'Mão de obra', cost: 1350.5 }],
     reportId: ids.provided.id,
   };
