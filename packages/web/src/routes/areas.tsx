@@ -1,6 +1,7 @@
 import { AREA_BASE, type WebRole } from '@talhao/schema';
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { routesFor } from '@/app/areaScope';
 import { analysesRoutes } from '@/features/analyses/routes';
 import { NotFoundPage, UnavailablePage } from '@/features/common/NotFoundPage';
 import { RouteErrorPage } from '@/features/common/RouteErrorPage';
@@ -28,8 +29,9 @@ import { SPECIFIED_PAGES, specifiedPageTitle } from './specifiedPages';
  * downloads a /master page. Route objects stay static (a data router needs the tree up front);
  * only the code behind them is deferred.
  *
- * Later issues add an area's pages to its list below (`<AREA>_PAGES`), with paths relative to the
- * area's base, e.g. `{ path: 'consultorias/ofertadas', lazy: page(() => import('@/features/…')) }`.
+ * A page is built once, in its domain's routes.ts, with a path relative to the area base, and listed in
+ * CONSULTING_PAGES below; its route's `handle` (app/areaScope.ts inAreas) names the areas that mount it
+ * (none: the consultant's only), e.g. `{ path: 'consultorias/prestadas', handle: CONSULTING_AREAS, lazy }`.
  * Until a page is added, its path (routes/specifiedPages.ts) shows the page that says it is not
  * available yet; only a path the specification does not name shows the not-found page.
  */
@@ -42,7 +44,8 @@ export function page<K extends string, M extends Record<K, ComponentType>>(load:
   };
 }
 
-const CONSULTANT_PAGES: RouteObject[] = [
+/** Every page built for the consulting areas; each route's `handle` (app/areaScope.ts) says which areas mount it. */
+const CONSULTING_PAGES: RouteObject[] = [
   ...dashboardRoutes,
   ...offeredConsultancyRoutes,
   ...providedConsultancyRoutes,
@@ -60,8 +63,9 @@ const CONSULTANT_PAGES: RouteObject[] = [
   ...propertyRoutes,
   ...monitoringRoutes,
 ];
-const ENTERPRISE_CONSULTANT_PAGES: RouteObject[] = [];
-const ENTERPRISE_PAGES: RouteObject[] = [];
+const CONSULTANT_PAGES = routesFor('CONSULTANT', CONSULTING_PAGES);
+const ENTERPRISE_CONSULTANT_PAGES = routesFor('ENTERPRISE_CONSULTANT', CONSULTING_PAGES);
+const ENTERPRISE_PAGES = routesFor('ENTERPRISE', CONSULTING_PAGES);
 const MASTER_PAGES: RouteObject[] = masterPages;
 
 /**
