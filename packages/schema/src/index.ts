@@ -10,6 +10,7 @@ export * from './forms/auth';
 export * from './forms/boundary';
 export * from './forms/bounds';
 export * from './forms/consultancy';
+export * from './forms/consultants';
 export * from './forms/documentFile';
 export * from './forms/farmers';
 export * from './forms/fields';

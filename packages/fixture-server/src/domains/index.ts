@@ -3,6 +3,7 @@ import type { FixtureContext } from '../http/context';
 import { registerAuthRoutes } from './account/authRoutes';
 import { registerProfileRoutes } from './account/profileRoutes';
 import { registerAnalysisRoutes } from './analyses/routes';
+import { registerConsultantRoutes } from './consultants/routes';
 import { registerBoundaryRoutes } from './farmers/boundaryRoutes';
 import { registerLandRoutes } from './farmers/landRoutes';
 import { registerFarmerProfileRoutes } from './farmers/profileRoutes';
@@ -53,4 +54,5 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, ctx: FixtureCon
   registerMonitoringRoutes,
   registerReportRoutes,
   registerReportPdfRoutes,
+  registerConsultantRoutes,
 ];

@@ -43,6 +43,8 @@ export const TRAINING_MESSAGES = {
   address: 'Insira o local',
   description: 'Preencha a descrição para salvar o treinamento',
   specificInformation: 'Preencha as informações específicas para salvar o treinamento',
+  // The company's form only (spec 002 §5 "Training").
+  consultants: 'Selecione pelo menos 1 consultor',
 } as const;
 
 /** '' and null (an untouched input) count as absent. */
@@ -75,7 +77,7 @@ const dayOfTraining = (value: string): string | null => {
  * The consultant's training form (spec 001 §5 "Training"), also applied by the BFF. `now` decides
  * "from tomorrow" in America/Sao_Paulo (the server passes its clock).
  */
-export const trainingSchema = (options: { now?: Date } = {}) =>
+export const trainingSchema = (options: { now?: Date; companyForm?: boolean } = {}) =>
   z
     .object({
       title: z.preprocess(
@@ -139,6 +141,8 @@ export const trainingSchema = (options: { now?: Date } = {}) =>
       ),
       description: requiredRichText(TRAINING_MESSAGES.description),
       specificInformation: requiredRichText(TRAINING_MESSAGES.specificInformation),
+      /** The company's consultants who give it (the company's form: at least one; ignored elsewhere). */
+      consultantIds: z.array(z.string().min(1).max(64)).max(100).optional(),
     })
     // ALWAYS: reported with the field messages, so `values` may hold unparsed input. An address that
     // failed as a field is still present here and keeps its own message.
@@ -146,6 +150,9 @@ export const trainingSchema = (options: { now?: Date } = {}) =>
       if (typeof values !== 'object' || values === null) return;
       if (values.format === 'IN_PERSON' && !values.address) {
         ctx.addIssue({ code: 'custom', path: ['address'], message: TRAINING_MESSAGES.address });
+      }
+      if (options.companyForm && (!Array.isArray(values.consultantIds) || values.consultantIds.length === 0)) {
+        ctx.addIssue({ code: 'custom', path: ['consultantIds'], message: TRAINING_MESSAGES.consultants });
       }
     }, ALWAYS);
 

@@ -1,6 +1,7 @@
 import type { FamilyName } from '../families';
 import type { Role } from '../roles';
 import { ANALYSES_FAMILIES } from './analyses';
+import { CONSULTANTS_FAMILIES } from './consultants';
 import type { RoleFamilies } from './contract';
 import { AREA_FAMILIES, FARMER_FAMILIES, PROPERTY_FAMILIES, SECTOR_FAMILIES } from './farmers';
 import { FINANCES_FAMILIES } from './finances';
@@ -44,6 +45,7 @@ export const DOMAIN_FAMILIES = {
   monitorings: MONITORINGS_FAMILIES,
   reports: REPORTS_FAMILIES,
   reportPdf: REPORT_PDF_FAMILIES,
+  consultants: CONSULTANTS_FAMILIES,
 } as const satisfies Record<string, RoleFamilies>;
 
 export type Domain = keyof typeof DOMAIN_FAMILIES;

@@ -46,7 +46,27 @@ export const upstreamFinanceSchema = z.object({
 });
 export type UpstreamFinance = z.infer<typeof upstreamFinanceSchema>;
 
+/** `POST enterpriseStatisticApi/profit-general?period=custom|month|year` (spec 002 §7): the company's figures. */
+export const companyFinanceQuerySchema = z.object({ period: z.enum(UPSTREAM_FINANCE_PERIODS) });
+
+/** The company's answer: the same series (all its consultants' provided consultancies, its trainings) and totals. */
+export const upstreamCompanyFinanceSchema = upstreamFinanceSchema.extend({
+  profit_consultancy_total: z.number(),
+  profit_training_total: z.number(),
+});
+export type UpstreamCompanyFinance = z.infer<typeof upstreamCompanyFinanceSchema>;
+
 export const FINANCES_ROUTES = defineRoutes([
+  {
+    family: FINANCES_FAMILIES.ENTERPRISE,
+    access: 'bearer',
+    method: 'POST',
+    path: '/profit-general',
+    summary: "The company's provided consultancies (all its consultants) and trainings per bucket, with totals",
+    query: companyFinanceQuerySchema,
+    body: dayRangeSchema,
+    response: upstreamCompanyFinanceSchema,
+  },
   {
     family: FINANCES_FAMILIES.CONSULTANT,
     access: 'bearer',

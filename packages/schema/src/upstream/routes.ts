@@ -1,6 +1,7 @@
 import { ACCOUNT_ROUTES } from './account';
 import { ANALYSES_ROUTES } from './analyses';
 import { BOUNDARY_ROUTES } from './boundary';
+import { CONSULTANTS_ROUTES } from './consultants';
 import type { RouteContract } from './contract';
 import { FARMERS_ROUTES } from './farmers';
 import { FINANCES_ROUTES } from './finances';
@@ -44,6 +45,7 @@ export const ROUTE_CONTRACTS: readonly RouteContract[] = [
   ...MONITORINGS_ROUTES,
   ...REPORTS_ROUTES,
   ...REPORT_PDF_ROUTES,
+  ...CONSULTANTS_ROUTES,
 ];
 
 /**

@@ -113,38 +113,43 @@ function trainingReads(family: TrainingFamily): RouteContract[] {
   ];
 }
 
-const write = { family: TRAININGS_FAMILIES.CONSULTANT, access: 'bearer' } as const;
+/**
+ * A company's create or full-update body (enterpriseCompanyTrainingApi): the consultant's, with the ids of the
+ * company's consultants who give it (at least one; another company's consultant is refused).
+ */
+export const companyTrainingBodySchema = trainingBodySchema.extend({ consultants: z.array(z.string().min(1)).min(1) });
+
+/** Writes: the independent consultant's own trainings, or a company's. */
+function trainingWrites(family: TrainingFamily, body: z.ZodType): RouteContract[] {
+  const write = { family, access: 'bearer' } as const;
+  return [
+    { ...write, method: 'POST', path: '', summary: 'Create a training', body, status: 201, response: createdSchema },
+    {
+      ...write,
+      method: 'PUT',
+      path: '/:id',
+      summary: 'Replace a training that has not happened yet',
+      body,
+      response: upstreamTrainingSchema,
+    },
+    // The provider answers the removed training's id, the created-id's shape.
+    { ...write, method: 'DELETE', path: '/:id', summary: 'Remove a training and its image', response: createdSchema },
+    {
+      ...write,
+      method: 'POST',
+      path: '/picture-update/:id',
+      summary: "Replace the training's image, png or jpeg ≤ 3 MB",
+      body: 'multipart',
+      status: 201,
+      response: upstreamTrainingSchema,
+    },
+  ];
+}
 
 export const TRAININGS_ROUTES = defineRoutes([
   ...trainingReads('consultantTrainingApi'),
   ...trainingReads('enterpriseCompanyTrainingApi'),
   ...trainingReads('enterpriseConsultantTrainingApi'),
-  {
-    ...write,
-    method: 'POST',
-    path: '',
-    summary: 'Create a training',
-    body: trainingBodySchema,
-    status: 201,
-    response: createdSchema,
-  },
-  {
-    ...write,
-    method: 'PUT',
-    path: '/:id',
-    summary: 'Replace a training that has not happened yet',
-    body: trainingBodySchema,
-    response: upstreamTrainingSchema,
-  },
-  // The provider answers the removed training's id, the created-id's shape.
-  { ...write, method: 'DELETE', path: '/:id', summary: 'Remove a training and its image', response: createdSchema },
-  {
-    ...write,
-    method: 'POST',
-    path: '/picture-update/:id',
-    summary: "Replace the training's image, png or jpeg ≤ 3 MB",
-    body: 'multipart',
-    status: 201,
-    response: upstreamTrainingSchema,
-  },
+  ...trainingWrites('consultantTrainingApi', trainingBodySchema),
+  ...trainingWrites('enterpriseCompanyTrainingApi', companyTrainingBodySchema),
 ]);

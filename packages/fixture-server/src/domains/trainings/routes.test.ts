@@ -225,3 +225,57 @@ describe('company trainings (read only)', () => {
     expect((await call('POST', '', draft, companyConsultant, 'enterpriseConsultantTrainingApi')).statusCode).toBe(404);
   });
 });
+
+describe('company trainings (writes)', () => {
+  const companyCall = (method: Method, url: string, token: string, payload?: object) =>
+    call(method, url, payload, token, 'enterpriseCompanyTrainingApi');
+  const consultantsOf = (companyEmail: string) =>
+    seeded
+      .collection(USERS)
+      .filter((u) => u.role === 'ENTERPRISE_CONSULTANT' && u.companyId === userId(companyEmail))
+      .map((u) => u._id);
+
+  it('creates, edits and deletes its trainings with its consultants; 409 on the same title and date', async () => {
+    const company = await signIn(server, DEMO.agrovale.email, 'ENTERPRISE');
+    const [first, second] = consultantsOf(DEMO.agrovale.email);
+    const createdAnswer = await companyCall('POST', '', company, { ...draft, consultants: [first] });
+    expect(createdAnswer.statusCode, createdAnswer.body).toBe(201);
+    const id = createdAnswer.json()._id;
+    const stored = (await companyCall('GET', `/${id}`, company)).json();
+    expect(stored).toMatchObject({ company: userId(DEMO.agrovale.email), consultants: [first] });
+    const twin = await companyCall('POST', '', company, { ...draft, consultants: [second] });
+    expect(twin.statusCode).toBe(409);
+    const edited = await companyCall('PUT', `/${id}`, company, {
+      ...draft,
+      title: 'Outro',
+      consultants: [first, second],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().consultants).toEqual([first, second]);
+    // Its consultants read it through their own family.
+    const companyConsultant = await signIn(server, DEMO.agrovaleConsultant.email, 'ENTERPRISE_CONSULTANT');
+    expect(
+      (await call('GET', `/${id}`, undefined, companyConsultant, 'enterpriseConsultantTrainingApi')).json().title,
+    ).toBe('Outro');
+    expect((await companyCall('DELETE', `/${id}`, company)).statusCode).toBe(200);
+    expect((await companyCall('GET', `/${id}`, company)).statusCode).toBe(404);
+  });
+
+  it('refuses no consultant (400), another company’s consultant (404), another company’s training (404)', async () => {
+    const agrovale = await signIn(server, DEMO.agrovale.email, 'ENTERPRISE');
+    const terraForte = await signIn(server, DEMO.terraForte.email, 'ENTERPRISE');
+    const noConsultant = await companyCall('POST', '', agrovale, { ...draft, consultants: [] });
+    expect(noConsultant.statusCode).toBe(400);
+    expect(noConsultant.json().message).toContain('Selecione pelo menos 1 consultor');
+    const [foreign] = consultantsOf(DEMO.terraForte.email);
+    expect((await companyCall('POST', '', agrovale, { ...draft, consultants: [foreign] })).statusCode).toBe(404);
+    const [own] = consultantsOf(DEMO.agrovale.email);
+    const id = (await companyCall('POST', '', agrovale, { ...draft, consultants: [own] })).json()._id;
+    expect((await companyCall('PUT', `/${id}`, terraForte, { ...draft, consultants: [foreign] })).statusCode).toBe(404);
+    expect((await companyCall('DELETE', `/${id}`, terraForte)).statusCode).toBe(404);
+    expect((await companyCall('GET', `/${id}`, agrovale)).statusCode).toBe(200);
+    // The company consultant reads only.
+    const companyConsultant = await signIn(server, DEMO.agrovaleConsultant.email, 'ENTERPRISE_CONSULTANT');
+    expect((await companyCall('DELETE', `/${id}`, companyConsultant)).statusCode).toBe(403);
+  });
+});

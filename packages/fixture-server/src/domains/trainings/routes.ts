@@ -1,5 +1,5 @@
 import { type FamilyName, todayInSaoPaulo } from '@talhao/schema';
-import { trainingBodySchema } from '@talhao/schema/upstream/trainings';
+import { companyTrainingBodySchema, trainingBodySchema } from '@talhao/schema/upstream/trainings';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FixtureContext } from '../../http/context';
@@ -7,7 +7,7 @@ import { badRequest, conflict, type IssueTexts, notFound, parseOr400 } from '../
 import { created, PAGE_SIZE, type Page, paginate, parsePageNumber } from '../../http/pagination';
 import { familyRouter } from '../../http/routing';
 import { objectId } from '../../store/ids';
-import type { UserRecord } from '../account/users';
+import { USERS, type UserRecord } from '../account/users';
 import { entityImageRoute } from '../uploads/entityImage';
 import { deleteUpload } from '../uploads/uploads';
 import {
@@ -30,12 +30,14 @@ export const TRAINING_HTTP_MESSAGES = {
   participantState: 'state deve ser confirmed, pending ou canceled',
   pageSize: 'pageSize deve ser um inteiro de 1 a 100',
   dateBound: 'from e to devem ser datas ISO (yyyy-MM-dd ou data e hora)',
+  consultants: 'Selecione pelo menos 1 consultor',
+  consultantNotFound: 'Consultor não encontrado',
 } as const;
 
 /** The dashboard reads a month's trainings in one call (docs/rest-contract.md issue 4). */
 export const MAX_FILTER_PAGE_SIZE = 100;
 
-type TrainingBody = z.infer<typeof trainingBodySchema>;
+type TrainingBody = z.infer<typeof trainingBodySchema> & { consultants?: string[] };
 
 /** The provider's words for the issues of the contract's trainingBodySchema, by field and issue (`int`: not whole). */
 const TRAINING_BODY_TEXTS: Readonly<Record<string, Partial<Record<z.core.$ZodRawIssue['code'] | 'int', string>>>> = {
@@ -51,6 +53,7 @@ const TRAINING_BODY_TEXTS: Readonly<Record<string, Partial<Record<z.core.$ZodRaw
     invalid_type: 'Informe as informações específicas',
     too_small: 'Informe as informações específicas',
   },
+  consultants: { invalid_type: TRAINING_HTTP_MESSAGES.consultants, too_small: TRAINING_HTTP_MESSAGES.consultants },
   availableSpots: {
     invalid_type: 'Informe as vagas',
     int: 'Vagas inválidas',
@@ -177,30 +180,69 @@ export function registerTrainingRoutes(app: FastifyInstance, ctx: FixtureContext
     });
   }
 
-  // Writes: the independent consultant only (company trainings are issue 5's).
-  const router = familyRouter(app, ctx.families, 'consultantTrainingApi');
-  const byId = trainingOf(OWNERSHIP.consultantTrainingApi!);
+  registerTrainingWrites(app, ctx, 'consultantTrainingApi');
+  registerTrainingWrites(app, ctx, 'enterpriseCompanyTrainingApi');
+}
+
+/** The owner fields of a new training: a consultant's own, or a company's. */
+const ownerFields = (user: UserRecord) =>
+  user.role === 'ENTERPRISE' ? { consultant: null, company: user._id } : { consultant: user._id, company: null };
+
+/**
+ * Writes of the independent consultant (consultantTrainingApi) and of a company (enterpriseCompanyTrainingApi,
+ * spec 002 §7), each on its own trainings. A company names the consultants who give it: at least one, each an
+ * active consultant of its own (another company's answers 404, as any record of another owner).
+ */
+function registerTrainingWrites(
+  app: FastifyInstance,
+  ctx: FixtureContext,
+  family: 'consultantTrainingApi' | 'enterpriseCompanyTrainingApi',
+): void {
+  const { store, now } = ctx;
+  const trainings = store.collection(TRAININGS);
+  const isCompany = family === 'enterpriseCompanyTrainingApi';
+  const bearer = { access: 'bearer', roles: [isCompany ? 'ENTERPRISE' : 'CONSULTANT'] } as const;
+  const router = familyRouter(app, ctx.families, family);
+  const owns = OWNERSHIP[family]!;
+  const byId = (request: FastifyRequest): TrainingRecord => {
+    const { id } = request.params as { id: string };
+    const training = trainings.get(id);
+    if (!training || !owns(requireCaller(request))(training)) throw notFound(TRAINING_HTTP_MESSAGES.notFound);
+    return training;
+  };
 
   /** The provider's own rules beside the shape: from tomorrow (São Paulo), IN-PERSON has an address. */
-  const parseTraining = (body: unknown): TrainingBody => {
-    const input = parseOr400(trainingBodySchema, trimmed(body), {}, trainingBodyTexts);
+  const parseTraining = (request: FastifyRequest): TrainingBody => {
+    const schema = isCompany ? companyTrainingBodySchema : trainingBodySchema;
+    const input: TrainingBody = parseOr400(schema, trimmed(request.body), {}, trainingBodyTexts);
     if (todayInSaoPaulo(new Date(input.date)) <= todayInSaoPaulo(now())) {
       throw badRequest(TRAINING_HTTP_MESSAGES.dateFromTomorrow);
     }
     if (input.format === 'IN-PERSON' && !input.address) throw badRequest(TRAINING_HTTP_MESSAGES.addressRequired);
+    if (isCompany) {
+      const companyId = requireCaller(request)._id;
+      const users = store.collection(USERS);
+      for (const id of input.consultants ?? []) {
+        const consultant = users.get(id);
+        if (
+          consultant?.role !== 'ENTERPRISE_CONSULTANT' ||
+          consultant.companyId !== companyId ||
+          consultant.deletedAt !== null
+        ) {
+          throw notFound(TRAINING_HTTP_MESSAGES.consultantNotFound);
+        }
+      }
+    }
     return input;
   };
 
   /** 409: the same title (case-insensitive) on the same instant for the same owner. */
-  const checkDuplicate = (owner: string, input: TrainingBody, self: string | null) => {
+  const checkDuplicate = (request: FastifyRequest, input: TrainingBody, self: string | null) => {
     const title = input.title.toLocaleLowerCase('pt-BR');
     const at = Date.parse(input.date);
+    const mine = owns(requireCaller(request));
     const twin = trainings.find(
-      (t) =>
-        t._id !== self &&
-        t.consultant === owner &&
-        t.title.toLocaleLowerCase('pt-BR') === title &&
-        Date.parse(t.date) === at,
+      (t) => t._id !== self && mine(t) && t.title.toLocaleLowerCase('pt-BR') === title && Date.parse(t.date) === at,
     );
     if (twin) throw conflict(TRAINING_HTTP_MESSAGES.duplicate);
   };
@@ -219,17 +261,17 @@ export function registerTrainingRoutes(app: FastifyInstance, ctx: FixtureContext
     description: input.description,
     specificInformation: input.specificInformation,
     availableSpots: input.availableSpots,
+    ...(isCompany ? { consultants: [...new Set(input.consultants ?? [])] } : {}),
   });
 
   router.post('', bearer, async (request, reply) => {
-    const owner = caller(request);
-    const input = parseTraining(request.body);
-    checkDuplicate(owner._id, input, null);
+    const owner = requireCaller(request);
+    const input = parseTraining(request);
+    checkDuplicate(request, input, null);
     const at = now();
     const training = trainings.insert({
       _id: objectId(at),
-      consultant: owner._id,
-      company: null,
+      ...ownerFields(owner),
       consultants: [],
       ...fieldsOf(input, 0),
       image: null,
@@ -243,8 +285,8 @@ export function registerTrainingRoutes(app: FastifyInstance, ctx: FixtureContext
   router.put('/:id', bearer, async (request) => {
     const current = byId(request);
     if (Date.parse(current.date) <= now().getTime()) throw badRequest(TRAINING_HTTP_MESSAGES.past);
-    const input = parseTraining(request.body);
-    checkDuplicate(current.consultant ?? '', input, current._id);
+    const input = parseTraining(request);
+    checkDuplicate(request, input, current._id);
     const updated = trainings.update(current._id, {
       ...fieldsOf(input, current.participants.confirmed.length),
       updatedAt: now().toISOString(),
@@ -266,3 +308,9 @@ export function registerTrainingRoutes(app: FastifyInstance, ctx: FixtureContext
       toTrainingPayload(trainings.update(training._id, { image: { url }, updatedAt: now().toISOString() })!),
   });
 }
+
+const requireCaller = (request: FastifyRequest): UserRecord => {
+  const user = request.auth?.user;
+  if (!user) throw notFound('Usuário não encontrado');
+  return user;
+};
