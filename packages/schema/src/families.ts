@@ -148,7 +148,10 @@ export const FAMILY_ROLES: Record<FamilyName, readonly Role[] | 'public'> = {
 export const ON_BEHALF_OF_HEADER = 'x-on-behalf-of';
 
 /** Families whose every POST is a computation over the caller's data (finance aggregates), never a write. */
-const READ_ONLY_POST_FAMILIES: ReadonlySet<FamilyName> = new Set<FamilyName>(['consultantFinanceApi']);
+const READ_ONLY_POST_FAMILIES: ReadonlySet<FamilyName> = new Set<FamilyName>([
+  'consultantFinanceApi',
+  'enterpriseStatisticApi',
+]);
 
 /**
  * Calls that only read, which the provider honours under X-On-Behalf-Of: GET and HEAD, and the POST

@@ -437,6 +437,26 @@ export const CATALOGUE = {
     },
     other: 'Erro {status}',
   },
+  // The company's consultants (issue 16; spec 002 §8). A 409 on create is titled 'Conflito' by the page.
+  loadCompanyConsultants: {
+    byStatus: { 404: 'Consultor não encontrado.' },
+    other: 'Erro ao carregar os dados',
+  },
+  createCompanyConsultant: {
+    success: 'Consultor criado com sucesso!',
+    byStatus: { 409: 'Já existe consultor com esse nome esse email' },
+    other: 'Parece que ocorreu um erro! ({status})',
+  },
+  updateCompanyConsultant: {
+    success: 'Consultor editado com sucesso!',
+    byStatus: { 404: 'Consultor não encontrado.', 409: 'Já existe consultor com esse nome esse email' },
+    other: 'Parece que ocorreu um erro! ({status})',
+  },
+  deleteCompanyConsultant: {
+    success: 'Consultor excluído com sucesso!',
+    byStatus: { 404: 'Consultor não encontrado.' },
+    other: 'Parece que ocorreu um erro! ({status})',
+  },
 } as const satisfies Record<string, OperationMessages>;
 
 export type CatalogueOperation = keyof typeof CATALOGUE;

@@ -168,6 +168,62 @@ export type ClientConfig = {
   tileUrl?: Maybe<Scalars['String']['output']>;
 };
 
+export type CompanyConsultant = {
+  __typename?: 'CompanyConsultant';
+  address?: Maybe<Address>;
+  birthDate?: Maybe<Scalars['Date']['output']>;
+  /** CPF or CNPJ, digits. */
+  cpf?: Maybe<Scalars['String']['output']>;
+  /** Registration date. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Deleted (soft): no more sign-in; past work still names them. */
+  deleted: Scalars['Boolean']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** E.164, '+55…'. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  photoUrl?: Maybe<Scalars['String']['output']>;
+  /** Sanitized HTML. */
+  professionalResume?: Maybe<Scalars['String']['output']>;
+};
+
+export type CompanyConsultantCreateInput = {
+  address?: InputMaybe<AddressInput>;
+  /** yyyy-MM-dd */
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  /** CPF or CNPJ, masked or digits. */
+  cpf?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type CompanyConsultantPage = Page & {
+  __typename?: 'CompanyConsultantPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<CompanyConsultant>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type CompanyConsultantResult = {
+  __typename?: 'CompanyConsultantResult';
+  consultant: CompanyConsultant;
+  message: Scalars['String']['output'];
+};
+
+export type CompanyConsultantUpdateInput = {
+  address?: InputMaybe<AddressInput>;
+  /** yyyy-MM-dd */
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  cpf?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** E.164, '+55…'. */
+  phoneNumber: Scalars['String']['input'];
+};
+
 export type CompanyRef = {
   __typename?: 'CompanyRef';
   id: Scalars['ID']['output'];
@@ -881,6 +937,7 @@ export type Mutation = {
   confirmEmailUpdate: ActionResult;
   createAdvert: AdvertResult;
   createArea: AreaResult;
+  createCompanyConsultant: CompanyConsultantResult;
   createCulture: CultureResult;
   /** Registers a farmer created by the caller; 409 'Conflito: celular ou email já cadastrado(s)'. */
   createFarmer: FarmerResult;
@@ -900,6 +957,7 @@ export type Mutation = {
   deleteAccount: ActionResult;
   /** Removes the area with its sectors. */
   deleteArea: ActionResult;
+  deleteCompanyConsultant: ActionResult;
   deleteOfferedConsultancy: ActionResult;
   /** Removes the property with its areas and sectors. */
   deleteProperty: ActionResult;
@@ -937,6 +995,7 @@ export type Mutation = {
   signUp: ActionResult;
   updateAdvert: AdvertResult;
   updateArea: AreaResult;
+  updateCompanyConsultant: CompanyConsultantResult;
   /** Only the farmer's creator edits them (FORBIDDEN otherwise; NOT_FOUND when not visible). */
   updateFarmer: FarmerResult;
   updateOfferedConsultancy: OfferedConsultancyResult;
@@ -999,6 +1058,11 @@ export type MutationCreateAdvertArgs = {
 
 export type MutationCreateAreaArgs = {
   input: AreaInput;
+};
+
+
+export type MutationCreateCompanyConsultantArgs = {
+  input: CompanyConsultantCreateInput;
 };
 
 
@@ -1070,6 +1134,11 @@ export type MutationDeleteAccountArgs = {
 
 
 export type MutationDeleteAreaArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCompanyConsultantArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1203,6 +1272,12 @@ export type MutationUpdateAdvertArgs = {
 export type MutationUpdateAreaArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateCompanyConsultantArgs = {
+  id: Scalars['ID']['input'];
+  input: CompanyConsultantUpdateInput;
 };
 
 
@@ -1570,6 +1645,10 @@ export type Query = {
   associatedLaboratories: LaboratoryPage;
   /** Public configuration the browser needs (Google client id, map tiles). */
   clientConfig: ClientConfig;
+  /** One of the company's consultants; null when it is not the company's. */
+  companyConsultant?: Maybe<CompanyConsultant>;
+  /** 'Meus Consultores': the company's consultants (not deleted), newest first. */
+  companyConsultants: CompanyConsultantPage;
   /** Pending requests from farmers (status REQUESTED), newest first. */
   consultancyRequests: ProvidedConsultancyPage;
   consultantDashboard: ConsultantDashboard;
@@ -1672,6 +1751,18 @@ export type QueryAreaOwnerArgs = {
 
 
 export type QueryAssociatedLaboratoriesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryCompanyConsultantArgs = {
+  id: Scalars['ID']['input'];
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryCompanyConsultantsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   viewAs?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -2214,6 +2305,8 @@ export type Training = {
   address?: Maybe<Address>;
   availableSpots: Scalars['Int']['output'];
   confirmedCount: Scalars['Int']['output'];
+  /** A company's training: the ids of its consultants who give it (empty for a consultant's own). */
+  consultantIds: Array<Scalars['ID']['output']>;
   date: Scalars['DateTime']['output'];
   /** Sanitized HTML. */
   description: Scalars['String']['output'];
@@ -2237,6 +2330,8 @@ export type Training = {
 export type TrainingInput = {
   address?: InputMaybe<AddressInput>;
   availableSpots: Scalars['Int']['input'];
+  /** The company's consultants who give it: required (at least one) for a company, ignored for a consultant. */
+  consultantIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** ISO date-time of the start. */
   date: Scalars['DateTime']['input'];
   /** Rich text (HTML). */
@@ -2498,6 +2593,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Page:
     | ( AdvertPage )
     | ( AreaPage )
+    | ( CompanyConsultantPage )
     | ( CulturePage )
     | ( Omit<FarmerPage, 'items'> & { items: Array<_RefType['Farmer']> } )
     | ( Omit<FieldActivityPage, 'items'> & { items: Array<_RefType['FieldActivity']> } )
@@ -2545,6 +2641,11 @@ export type ResolversTypes = ResolversObject<{
   AudienceRole: AudienceRole;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ClientConfig: ResolverTypeWrapper<ClientConfig>;
+  CompanyConsultant: ResolverTypeWrapper<CompanyConsultant>;
+  CompanyConsultantCreateInput: CompanyConsultantCreateInput;
+  CompanyConsultantPage: ResolverTypeWrapper<CompanyConsultantPage>;
+  CompanyConsultantResult: ResolverTypeWrapper<CompanyConsultantResult>;
+  CompanyConsultantUpdateInput: CompanyConsultantUpdateInput;
   CompanyRef: ResolverTypeWrapper<CompanyRef>;
   CompanyRegistrationInput: CompanyRegistrationInput;
   ConsultancyFormat: ConsultancyFormat;
@@ -2719,6 +2820,11 @@ export type ResolversParentTypes = ResolversObject<{
   AreaResult: AreaResult;
   Boolean: Scalars['Boolean']['output'];
   ClientConfig: ClientConfig;
+  CompanyConsultant: CompanyConsultant;
+  CompanyConsultantCreateInput: CompanyConsultantCreateInput;
+  CompanyConsultantPage: CompanyConsultantPage;
+  CompanyConsultantResult: CompanyConsultantResult;
+  CompanyConsultantUpdateInput: CompanyConsultantUpdateInput;
   CompanyRef: CompanyRef;
   CompanyRegistrationInput: CompanyRegistrationInput;
   ConsultancyProfitPoint: ConsultancyProfitPoint;
@@ -2941,6 +3047,33 @@ export type ClientConfigResolvers<ContextType = RequestContext, ParentType exten
   supportPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tileAttribution?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CompanyConsultantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompanyConsultant'] = ResolversParentTypes['CompanyConsultant']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  birthDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  cpf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  professionalResume?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CompanyConsultantPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompanyConsultantPage'] = ResolversParentTypes['CompanyConsultantPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CompanyConsultant']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompanyConsultantResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompanyConsultantResult'] = ResolversParentTypes['CompanyConsultantResult']> = ResolversObject<{
+  consultant?: Resolver<ResolversTypes['CompanyConsultant'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CompanyRefResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompanyRef'] = ResolversParentTypes['CompanyRef']> = ResolversObject<{
@@ -3381,6 +3514,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   confirmEmailUpdate?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailUpdateArgs, 'role' | 'token'>>;
   createAdvert?: Resolver<ResolversTypes['AdvertResult'], ParentType, ContextType, RequireFields<MutationCreateAdvertArgs, 'input'>>;
   createArea?: Resolver<ResolversTypes['AreaResult'], ParentType, ContextType, RequireFields<MutationCreateAreaArgs, 'input'>>;
+  createCompanyConsultant?: Resolver<ResolversTypes['CompanyConsultantResult'], ParentType, ContextType, RequireFields<MutationCreateCompanyConsultantArgs, 'input'>>;
   createCulture?: Resolver<ResolversTypes['CultureResult'], ParentType, ContextType, RequireFields<MutationCreateCultureArgs, 'farmerId' | 'name'>>;
   createFarmer?: Resolver<ResolversTypes['FarmerResult'], ParentType, ContextType, RequireFields<MutationCreateFarmerArgs, 'input'>>;
   createMonitoring?: Resolver<ResolversTypes['MonitoringResult'], ParentType, ContextType, RequireFields<MutationCreateMonitoringArgs, 'input'>>;
@@ -3395,6 +3529,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createWorkSchedule?: Resolver<ResolversTypes['WorkScheduleResult'], ParentType, ContextType, RequireFields<MutationCreateWorkScheduleArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'phrase'>>;
   deleteArea?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteAreaArgs, 'id'>>;
+  deleteCompanyConsultant?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteCompanyConsultantArgs, 'id'>>;
   deleteOfferedConsultancy?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteOfferedConsultancyArgs, 'id'>>;
   deleteProperty?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeletePropertyArgs, 'id'>>;
   deleteProvidedConsultancy?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteProvidedConsultancyArgs, 'id'>>;
@@ -3423,6 +3558,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   signUp?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   updateAdvert?: Resolver<ResolversTypes['AdvertResult'], ParentType, ContextType, RequireFields<MutationUpdateAdvertArgs, 'id' | 'input'>>;
   updateArea?: Resolver<ResolversTypes['AreaResult'], ParentType, ContextType, RequireFields<MutationUpdateAreaArgs, 'id' | 'name'>>;
+  updateCompanyConsultant?: Resolver<ResolversTypes['CompanyConsultantResult'], ParentType, ContextType, RequireFields<MutationUpdateCompanyConsultantArgs, 'id' | 'input'>>;
   updateFarmer?: Resolver<ResolversTypes['FarmerResult'], ParentType, ContextType, RequireFields<MutationUpdateFarmerArgs, 'id' | 'input'>>;
   updateOfferedConsultancy?: Resolver<ResolversTypes['OfferedConsultancyResult'], ParentType, ContextType, RequireFields<MutationUpdateOfferedConsultancyArgs, 'id' | 'input'>>;
   updateProfessionalResume?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfessionalResumeArgs, 'html'>>;
@@ -3467,7 +3603,7 @@ export type OfferedConsultancyResultResolvers<ContextType = RequestContext, Pare
 }>;
 
 export type PageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AdvertPage' | 'AreaPage' | 'CulturePage' | 'FarmerPage' | 'FieldActivityPage' | 'HarvestPage' | 'InventoryItemPage' | 'InventoryMovementPage' | 'LabAnalysisPage' | 'LabOrderPage' | 'LaboratoryPage' | 'MonitoringPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PropertyPage' | 'ProvidedConsultancyPage' | 'PushNotificationPage' | 'ReportPage' | 'TrainingPage' | 'UserPage' | 'WorkPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AdvertPage' | 'AreaPage' | 'CompanyConsultantPage' | 'CulturePage' | 'FarmerPage' | 'FieldActivityPage' | 'HarvestPage' | 'InventoryItemPage' | 'InventoryMovementPage' | 'LabAnalysisPage' | 'LabOrderPage' | 'LaboratoryPage' | 'MonitoringPage' | 'OfferedConsultancyPage' | 'ParticipantPage' | 'PropertyPage' | 'ProvidedConsultancyPage' | 'PushNotificationPage' | 'ReportPage' | 'TrainingPage' | 'UserPage' | 'WorkPage', ParentType, ContextType>;
 }>;
 
 export type ParticipantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
@@ -3602,6 +3738,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   areaOwner?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, Partial<QueryAreaOwnerArgs>>;
   associatedLaboratories?: Resolver<ResolversTypes['LaboratoryPage'], ParentType, ContextType, RequireFields<QueryAssociatedLaboratoriesArgs, 'page'>>;
   clientConfig?: Resolver<ResolversTypes['ClientConfig'], ParentType, ContextType>;
+  companyConsultant?: Resolver<Maybe<ResolversTypes['CompanyConsultant']>, ParentType, ContextType, RequireFields<QueryCompanyConsultantArgs, 'id'>>;
+  companyConsultants?: Resolver<ResolversTypes['CompanyConsultantPage'], ParentType, ContextType, RequireFields<QueryCompanyConsultantsArgs, 'page'>>;
   consultancyRequests?: Resolver<ResolversTypes['ProvidedConsultancyPage'], ParentType, ContextType, RequireFields<QueryConsultancyRequestsArgs, 'page'>>;
   consultantDashboard?: Resolver<ResolversTypes['ConsultantDashboard'], ParentType, ContextType, Partial<QueryConsultantDashboardArgs>>;
   farmer?: Resolver<Maybe<ResolversTypes['Farmer']>, ParentType, ContextType, RequireFields<QueryFarmerArgs, 'id'>>;
@@ -3761,6 +3899,7 @@ export type TrainingResolvers<ContextType = RequestContext, ParentType extends R
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   availableSpots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   confirmedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  consultantIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3885,6 +4024,9 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   AreaPage?: AreaPageResolvers<ContextType>;
   AreaResult?: AreaResultResolvers<ContextType>;
   ClientConfig?: ClientConfigResolvers<ContextType>;
+  CompanyConsultant?: CompanyConsultantResolvers<ContextType>;
+  CompanyConsultantPage?: CompanyConsultantPageResolvers<ContextType>;
+  CompanyConsultantResult?: CompanyConsultantResultResolvers<ContextType>;
   CompanyRef?: CompanyRefResolvers<ContextType>;
   ConsultancyProfitPoint?: ConsultancyProfitPointResolvers<ContextType>;
   ConsultancyProfitTotals?: ConsultancyProfitTotalsResolvers<ContextType>;

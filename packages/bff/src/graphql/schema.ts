@@ -7,6 +7,7 @@ import { areaOwnerResolvers } from './account/area-owner';
 import { analysesResolvers } from './analyses';
 import { applyAuthDirectives, fieldsWithoutAccessRule, misplacedViewAsArguments } from './auth-directive';
 import { baseResolvers } from './base/resolvers';
+import { consultantResolvers } from './consultants';
 import { farmerResolvers } from './farmers';
 import { boundaryResolvers } from './farmers/boundary';
 import { financeResolvers } from './finances';
@@ -45,6 +46,7 @@ export const domainResolvers: Resolvers[] = [
   ...reportResolvers,
   ...laboratoryResolvers,
   ...monitoringResolvers,
+  consultantResolvers,
 ];
 
 /**

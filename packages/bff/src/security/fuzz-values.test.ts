@@ -418,7 +418,10 @@ beforeAll(async () => {
   // A Google client id, so signInWithGoogle reaches its own rules (without one it refuses everything).
   app = await startBff(url, { config: { googleClientId: TEST_GOOGLE_CLIENT_ID } });
   for (const [key, account] of Object.entries(ACCOUNTS) as Array<[AccountKey, (typeof ACCOUNTS)[AccountKey]]>) {
-    clients[key] = await signIn(account.email, account.role === 'MASTER' ? 'MASTER' : 'CONSULTANT');
+    clients[key] = await signIn(
+      account.email,
+      account.role === 'MASTER' || account.role === 'ENTERPRISE' ? account.role : 'CONSULTANT',
+    );
   }
   // One-time links for confirmAccount and confirmEmailUpdate.
   const resent = await new TestClient(app).gql(
@@ -434,7 +437,7 @@ beforeAll(async () => {
     },
   );
   if (asked.body.errors) throw new Error(asked.raw);
-  const ids: Seeded = await collectSeeded(clients.consultant, clients.master);
+  const ids: Seeded = await collectSeeded(clients.consultant, clients.master, clients.company);
   ctx = { ids, link: (to, kind) => outboxLink(fixture, to, kind) };
 }, 60_000); // Several sign-ins (password hashing) and the id queries: room for a loaded machine.
 afterAll(async () => {

@@ -25,6 +25,8 @@ export const ACCOUNTS = {
   /** deleteAccount's own account: a mistaken acceptance must not end the main consultant's session. */
   deletable: { email: 'expirado@talhao.dev', role: 'CONSULTANT' },
   master: { email: 'master@talhao.dev', role: 'MASTER' },
+  /** A company (issue 16): its consultants and trainings. */
+  company: { email: 'agrovale@talhao.dev', role: 'ENTERPRISE' },
 } as const satisfies Record<string, { email: string; role: Role }>;
 export type AccountKey = keyof typeof ACCOUNTS;
 
@@ -133,6 +135,10 @@ export interface Seeded {
   otherReportId: string;
   /** A farmer the consultant registered, a harvest of theirs with a sector, and a recommendation the consultant made. */
   recommendation: { farmerId: string; propertyId: string; harvestId: string; sectorId: string; activityId: string };
+  /** A consultant of the company (not its demo one), edited then deleted (issue 16). */
+  companyConsultant: { id: string; email: string };
+  /** A planned training of the company (updateTraining as a company). */
+  companyTrainingId: string;
 }
 
 /** What a variables function may use: the seeded ids, and the newest one-time link sent to an address. */
@@ -164,7 +170,21 @@ interface ProvidedRow {
 }
 
 /** Collects the ids the table names, as their owners see them (first pages; more pages when needed). */
-export async function collectSeeded(consultant: TestClient, master: TestClient): Promise<Seeded> {
+export async function collectSeeded(consultant: TestClient, master: TestClient, company: TestClient): Promise<Seeded> {
+  const companyConsultants = await read<{ items: Array<{ id: string; email: string }> }>(
+    company,
+    '{ companyConsultants { items { id email } } }',
+    'companyConsultants',
+  );
+  const companyConsultant = companyConsultants.items.find((c) => c.email !== 'consultor.agrovale@talhao.dev');
+  if (!companyConsultant) throw new Error('semente sem consultor da empresa');
+  const companyTrainings = await read<{ items: Array<{ id: string; editable: boolean }> }>(
+    company,
+    '{ trainings(state: PLANNED) { items { id editable } } }',
+    'trainings',
+  );
+  const companyTrainingId = companyTrainings.items.find((t) => t.editable)?.id;
+  if (!companyTrainingId) throw new Error('semente sem treinamento planejado da empresa');
   const offers = await read<{ items: Array<{ id: string }> }>(
     consultant,
     '{ offeredConsultancies { items { id } } }',
@@ -319,6 +339,8 @@ export async function collectSeeded(consultant: TestClient, master: TestClient):
     { id: provided.sectorId },
   );
   return {
+    companyConsultant,
+    companyTrainingId,
     laboratoryId,
     recommendation,
     offerId,
@@ -406,7 +428,7 @@ const offerInput = (name: string) => ({
   content: '<p>Acompanhamento completo do plantio à colheita, com visitas quinzenais.</p>',
 });
 
-const trainingInput = (title: string) => ({
+const trainingInput = (title: string, consultantIds?: string[]) => ({
   title,
   date: new Date(Date.now() + 20 * DAY_MS).toISOString(),
   duration: '02:30',
@@ -418,6 +440,26 @@ const trainingInput = (title: string) => ({
   description: '<p>Como reconhecer e controlar as principais pragas da soja.</p>',
   specificInformation: '<p>Levar botas e caderno de campo.</p>',
   availableSpots: 30,
+  // A company's training names its consultants; a consultant's sends none.
+  ...(consultantIds ? { consultantIds } : {}),
+});
+
+const companyConsultantInput = (n: number) => ({
+  name: 'Consultor Fuzz',
+  email: `consultor.fuzz.${n}@agrovale.dev`,
+  password: 'Senha@2026',
+  cpf: validCpf(900 + n),
+  birthDate: '1990-05-10',
+  address: FULL_ADDRESS,
+});
+
+const companyConsultantUpdate = (ids: Seeded, n: number) => ({
+  name: 'Consultor Editado',
+  email: ids.companyConsultant.email,
+  phoneNumber: `+55649${String(81_000_000 + n).slice(0, 8)}`,
+  cpf: validCpf(950 + n),
+  birthDate: '1988-03-02',
+  address: FULL_ADDRESS,
 });
 
 const advertInput = (title: string) => ({
@@ -828,6 +870,39 @@ export const VALID_ENTRIES: ValidEntry[] = [
     mutation: 'createTraining',
     account: 'consultant',
     variables: () => ({ input: trainingInput(`Treinamento fuzz novo ${next()}`) }),
+  },
+  {
+    mutation: 'createTraining',
+    label: 'empresa',
+    account: 'company',
+    variables: ({ ids }) => ({
+      input: trainingInput(`Treinamento fuzz da empresa ${next()}`, [ids.companyConsultant.id]),
+    }),
+  },
+  // The company's consultants (issue 16). The delete runs last, after the edit of the same consultant.
+  {
+    mutation: 'createCompanyConsultant',
+    account: 'company',
+    variables: ({ ids }) => ({ input: companyConsultantInput(next()) }),
+  },
+  {
+    mutation: 'updateCompanyConsultant',
+    account: 'company',
+    variables: ({ ids }) => ({ id: ids.companyConsultant.id, input: companyConsultantUpdate(ids, next()) }),
+  },
+  {
+    mutation: 'deleteCompanyConsultant',
+    account: 'company',
+    variables: ({ ids }) => ({ id: ids.companyConsultant.id }),
+  },
+  {
+    mutation: 'updateTraining',
+    label: 'empresa',
+    account: 'company',
+    variables: ({ ids }) => ({
+      id: ids.companyTrainingId,
+      input: trainingInput(`Treinamento fuzz da empresa editado ${next()}`, [ids.companyConsultant.id]),
+    }),
   },
   {
     mutation: 'updateTraining',

@@ -43,7 +43,8 @@ const nameField = personNameField({
  * digit or 14 with a valid CNPJ one. Optional: the specification names no "required" text for it.
  */
 export const consultantDocumentField = z
-  .string()
+  .string({ error: CONSULTANT_MESSAGES.document })
+  .regex(/^[\d./ -]*$/, CONSULTANT_MESSAGES.document)
   .optional()
   .transform((value) => (value ? onlyDigits(value) : ''))
   .refine(

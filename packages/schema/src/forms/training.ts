@@ -45,6 +45,8 @@ export const TRAINING_MESSAGES = {
   specificInformation: 'Preencha as informações específicas para salvar o treinamento',
   // The company's form only (spec 002 §5 "Training").
   consultants: 'Selecione pelo menos 1 consultor',
+  // Not quoted by the specification; Talhão's wording for an id that is not one.
+  consultantInvalid: 'Consultor inválido',
 } as const;
 
 /** '' and null (an untouched input) count as absent. */
@@ -142,7 +144,15 @@ export const trainingSchema = (options: { now?: Date; companyForm?: boolean } = 
       description: requiredRichText(TRAINING_MESSAGES.description),
       specificInformation: requiredRichText(TRAINING_MESSAGES.specificInformation),
       /** The company's consultants who give it (the company's form: at least one; ignored elsewhere). */
-      consultantIds: z.array(z.string().min(1).max(64)).max(100).optional(),
+      consultantIds: z
+        .array(
+          z
+            .string({ error: TRAINING_MESSAGES.consultantInvalid })
+            .regex(/^[A-Za-z0-9_-]{1,64}$/, TRAINING_MESSAGES.consultantInvalid),
+          { error: TRAINING_MESSAGES.consultantInvalid },
+        )
+        .max(100, TRAINING_MESSAGES.consultantInvalid)
+        .optional(),
     })
     // ALWAYS: reported with the field messages, so `values` may hold unparsed input. An address that
     // failed as a field is still present here and keeps its own message.

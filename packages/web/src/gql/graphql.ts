@@ -413,6 +413,8 @@ export type StatisticsGrouping =
 export type TrainingInput = {
   address?: AddressInput | null | undefined;
   availableSpots: number;
+  /** The company's consultants who give it: required (at least one) for a company, ignored for a consultant. */
+  consultantIds?: Array<string | number> | null | undefined;
   /** ISO date-time of the start. */
   date: string;
   /** Rich text (HTML). */

@@ -1,10 +1,10 @@
 import { FINANCE_MESSAGES, FINANCE_PERIODS, financePeriodSchema, todayInSaoPaulo } from '@talhao/schema';
-import { upstreamFinanceSchema } from '@talhao/schema/upstream/finances';
+import { type FINANCES_FAMILIES, upstreamFinanceSchema } from '@talhao/schema/upstream/finances';
 import type { RequestContext } from '../../context';
 import { appError, validate } from '../../errors';
 import type { Finance, FinancePeriod, Resolvers } from '../../generated/resolvers';
-import { consultantDomainApi } from '../base/consultant-subject';
 import { addDays, isCalendarDay, monthStart, parts } from '../base/dates';
+import { roleDomainApi } from '../base/role-subject';
 import { bucketSizeOf, bucketsOf, UPSTREAM_PERIOD } from './buckets';
 import { LOAD, NO_FINANCES_AREA } from './messages';
 import { financeTotals, saneFinanceRows } from './profit';
@@ -42,6 +42,20 @@ function rangeOf(
   return range;
 }
 
+type FinanceFamily = (typeof FINANCES_FAMILIES)[keyof typeof FINANCES_FAMILIES];
+
+/**
+ * Each family's spelling of the call: the consultant's `/{consultantId}?__v=`, the company's
+ * `/profit-general?period=` (spec 002 §7). Both answer the same series.
+ */
+const FINANCE_CALL: Record<
+  FinanceFamily,
+  (userId: string, bucket: string) => { path: string; query: Record<string, string> }
+> = {
+  consultantFinanceApi: (userId, bucket) => ({ path: `/${encodeURIComponent(userId)}`, query: { __v: bucket } }),
+  enterpriseStatisticApi: (_userId, bucket) => ({ path: '/profit-general', query: { period: bucket } }),
+};
+
 export async function loadFinance(
   ctx: RequestContext,
   period: FinancePeriod,
@@ -50,13 +64,10 @@ export async function loadFinance(
 ): Promise<Finance> {
   const range = rangeOf(period, startDate, endDate, ctx.now());
   const bucket = bucketSizeOf(period, range.startDate, range.endDate);
-  const { api, subject } = consultantDomainApi(ctx, 'finances', NO_FINANCES_AREA);
+  const { api, subject } = roleDomainApi(ctx, 'finances', NO_FINANCES_AREA);
   // One call per screen: the points and the totals come from the same rows.
-  const answer = await api.post(`/${encodeURIComponent(subject.userId)}`, range, {
-    schema: upstreamFinanceSchema,
-    ...LOAD,
-    query: { __v: UPSTREAM_PERIOD[bucket] },
-  });
+  const call = FINANCE_CALL[subject.family as FinanceFamily](subject.userId, UPSTREAM_PERIOD[bucket]);
+  const answer = await api.post(call.path, range, { schema: upstreamFinanceSchema, ...LOAD, query: call.query });
   const buckets = bucketsOf(bucket, range.startDate, range.endDate);
   const { consultancyRows, trainingRows } = saneFinanceRows(answer, ctx.log);
   return {

@@ -4,14 +4,14 @@ import type { Services } from '../../services';
 import { imageTarget } from '../../uploads/targets';
 
 /**
- * A training's image (CONSULTANT), sent after the training was saved: failures are worded as "the
+ * A training's image (CONSULTANT, ENTERPRISE), sent after the training was saved: failures are worded as "the
  * training was saved, but its image was not" (CATALOGUE.trainingImage).
  */
 export const trainingImage = (services: Services) =>
   imageTarget(services, {
     name: 'training-image',
     of: 'record',
-    roles: ['CONSULTANT'],
+    roles: ['CONSULTANT', 'ENTERPRISE'],
     family: (user) => requireFamily('trainings', user.role),
     path: '/picture-update',
     operation: 'trainingImage',

@@ -1,21 +1,20 @@
 import { CATALOGUE, trainingSchema } from '@talhao/schema';
-import { familyFor } from '@talhao/schema/upstream/domainFamilies';
 import { anyBodySchema, createdSchema } from '@talhao/schema/upstream/envelope';
 import { participantPageSchema, trainingPageSchema, upstreamTrainingSchema } from '@talhao/schema/upstream/trainings';
 import type { RequestContext } from '../../context';
 import { appError, errorCode, validate } from '../../errors';
 import type { ParticipantState, Resolvers, TrainingInput, TrainingState } from '../../generated/resolvers';
 import { pageInfo, pageNumber } from '../base/paging';
+import { roleDomainApi } from '../base/role-subject';
 import { type TrainingViewer, toTraining, trainingBody, trainingFormValues } from './mapping';
 import { LOAD, NO_TRAINING_AREA, PAGE_INVALID } from './messages';
 
-function trainingsApi(ctx: RequestContext) {
-  const subject = ctx.subject();
-  // Role-pathing (DOMAIN_FAMILIES.trainings); a MASTER reads through viewAs only.
-  const family = subject ? familyFor('trainings', subject.role) : undefined;
-  if (!subject || !family) throw appError('FORBIDDEN', NO_TRAINING_AREA, { status: 403 });
-  return { api: ctx.upstream.family(family), subject };
-}
+/** Role-pathing (DOMAIN_FAMILIES.trainings); a MASTER reads through viewAs only. */
+const trainingsApi = (ctx: RequestContext) => roleDomainApi(ctx, 'trainings', NO_TRAINING_AREA);
+
+/** Writers: a consultant its own trainings, a company its own (never a company consultant, never under viewAs). */
+const TRAINING_WRITERS = ['CONSULTANT', 'ENTERPRISE'] as const;
+const trainingsWriteApi = (ctx: RequestContext) => roleDomainApi(ctx, 'trainings', NO_TRAINING_AREA, TRAINING_WRITERS);
 
 /** Who reads: a company reads its own trainings (ownsAll); a consultant owns what names it. */
 function viewerOf(ctx: RequestContext): TrainingViewer {
@@ -36,12 +35,19 @@ const PARTICIPANT_QUERY: Record<ParticipantState, string> = {
 };
 const idPath = (id: string) => `/${encodeURIComponent(id)}`;
 
-/** Same rules as the web form, "from tomorrow" by the server's clock. */
-const validTraining = (ctx: RequestContext, input: TrainingInput) =>
-  trainingBody(validate(trainingSchema({ now: ctx.now() }), trainingFormValues(input)));
+/**
+ * Same rules as the web form, "from tomorrow" by the server's clock; a company's form also names at least one
+ * of its consultants (the provider refuses another company's).
+ */
+const validTraining = (ctx: RequestContext, input: TrainingInput) => {
+  const companyForm = ctx.subject()?.role === 'ENTERPRISE';
+  return trainingBody(validate(trainingSchema({ now: ctx.now(), companyForm }), trainingFormValues(input)), {
+    companyForm,
+  });
+};
 
 async function loadTraining(ctx: RequestContext, id: string, operation: 'updateTraining' | 'saveTraining') {
-  const { api } = trainingsApi(ctx);
+  const { api } = trainingsWriteApi(ctx);
   return api.get(idPath(id), { schema: upstreamTrainingSchema, operation });
 }
 
@@ -87,8 +93,8 @@ export const trainingResolvers: Resolvers = {
   },
   Mutation: {
     createTraining: async (_parent, { input }, ctx) => {
+      const { api } = trainingsWriteApi(ctx);
       const body = validTraining(ctx, input);
-      const { api } = trainingsApi(ctx);
       const created = await api.post('', body, { schema: createdSchema, operation: 'saveTraining' });
       const stored = await api.get(idPath(created._id), { schema: upstreamTrainingSchema, operation: 'saveTraining' });
       return { training: toTraining(stored, viewerOf(ctx)), message: CATALOGUE.saveTraining.success };
@@ -100,12 +106,12 @@ export const trainingResolvers: Resolvers = {
         throw appError('BAD_USER_INPUT', TRAINING_NOT_EDITABLE, { status: 400 });
       }
       const body = validTraining(ctx, input);
-      const { api } = trainingsApi(ctx);
+      const { api } = trainingsWriteApi(ctx);
       const updated = await api.put(idPath(id), body, { schema: upstreamTrainingSchema, operation: 'updateTraining' });
       return { training: toTraining(updated, viewerOf(ctx)), message: CATALOGUE.updateTraining.success };
     },
     deleteTraining: async (_parent, { id }, ctx) => {
-      const { api } = trainingsApi(ctx);
+      const { api } = trainingsWriteApi(ctx);
       await api.delete(idPath(id), { schema: anyBodySchema, operation: 'deleteTraining' });
       return { message: CATALOGUE.deleteTraining.success };
     },

@@ -43,6 +43,7 @@ export function toTraining(training: UpstreamTraining, viewer: TrainingViewer): 
     remainingSpots: Math.max(0, training.availableSpots - confirmedCount),
     imageUrl: publicFileUrl(training.image?.url),
     editable: owner && !viewer.viewAs && Date.parse(training.date) > viewer.now.getTime(),
+    consultantIds: training.consultants ?? [],
   };
 }
 
@@ -59,7 +60,7 @@ export const trainingFormValues = (input: TrainingInput) => ({
 });
 
 /** Validated values (rich text already sanitized by trainingFormValues) → the provider body, empty values dropped. */
-export function trainingBody(values: TrainingValues) {
+export function trainingBody(values: TrainingValues, { companyForm = false }: { companyForm?: boolean } = {}) {
   return {
     title: values.title,
     date: new Date(values.date).toISOString(),
@@ -72,5 +73,7 @@ export function trainingBody(values: TrainingValues) {
     description: values.description,
     specificInformation: values.specificInformation,
     availableSpots: values.availableSpots,
+    // A company's training names the consultants who give it (spec 002 §3 "consultants (ids)").
+    ...(companyForm ? { consultants: [...new Set(values.consultantIds ?? [])] } : {}),
   };
 }

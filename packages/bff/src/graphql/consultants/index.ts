@@ -1,0 +1,67 @@
+import { CATALOGUE, consultantCreateSchema, consultantEditSchema } from '@talhao/schema';
+import { companyConsultantPageSchema, upstreamCompanyConsultantSchema } from '@talhao/schema/upstream/consultants';
+import { createdSchema } from '@talhao/schema/upstream/envelope';
+import type { RequestContext } from '../../context';
+import { errorCode, validate } from '../../errors';
+import type { Resolvers } from '../../generated/resolvers';
+import { pageInfo, pageNumber } from '../base/paging';
+import { roleDomainApi } from '../base/role-subject';
+import { createBody, createFormValues, toCompanyConsultant, updateBody, updateFormValues } from './mapping';
+import { LOAD, NO_CONSULTANTS_AREA, PAGE_INVALID } from './messages';
+
+/** The company (or the company a master views) and its consultants' family (DOMAIN_FAMILIES.consultants). */
+const consultantsApi = (ctx: RequestContext) => roleDomainApi(ctx, 'consultants', NO_CONSULTANTS_AREA, ['ENTERPRISE']);
+
+const idPath = (id: string) => `/${encodeURIComponent(id)}`;
+
+/**
+ * The company's consultants (spec 002 §2 /empresa/consultores, §5, §7, §8). Rules: forms/consultants.ts, the
+ * web form's; a consultant of another company reads as missing (null / the provider's 404).
+ */
+export const consultantResolvers: Resolvers = {
+  Query: {
+    companyConsultants: async (_parent, { page }, ctx) => {
+      const pageNo = pageNumber(page, PAGE_INVALID);
+      const { api, subject } = consultantsApi(ctx);
+      const list = await api.post(
+        '/filter',
+        { company: subject.userId, isDeleted: false },
+        { schema: companyConsultantPageSchema, ...LOAD, query: { pageNumber: pageNo } },
+      );
+      return { ...pageInfo(pageNo, list.pageSize, list.total), items: list.items.map(toCompanyConsultant) };
+    },
+    companyConsultant: async (_parent, { id }, ctx) => {
+      const { api } = consultantsApi(ctx);
+      try {
+        return toCompanyConsultant(await api.get(idPath(id), { schema: upstreamCompanyConsultantSchema, ...LOAD }));
+      } catch (error) {
+        if (errorCode(error) === 'NOT_FOUND') return null;
+        throw error;
+      }
+    },
+  },
+  Mutation: {
+    createCompanyConsultant: async (_parent, { input }, ctx) => {
+      const body = createBody(validate(consultantCreateSchema, createFormValues(input)));
+      const { api } = consultantsApi(ctx);
+      const operation = 'createCompanyConsultant';
+      const created = await api.post('', body, { schema: createdSchema, operation });
+      const stored = await api.get(idPath(created._id), { schema: upstreamCompanyConsultantSchema, operation });
+      return { consultant: toCompanyConsultant(stored), message: CATALOGUE.createCompanyConsultant.success };
+    },
+    updateCompanyConsultant: async (_parent, { id, input }, ctx) => {
+      const body = updateBody(validate(consultantEditSchema, updateFormValues(input)));
+      const { api } = consultantsApi(ctx);
+      const updated = await api.put(idPath(id), body, {
+        schema: upstreamCompanyConsultantSchema,
+        operation: 'updateCompanyConsultant',
+      });
+      return { consultant: toCompanyConsultant(updated), message: CATALOGUE.updateCompanyConsultant.success };
+    },
+    deleteCompanyConsultant: async (_parent, { id }, ctx) => {
+      const { api } = consultantsApi(ctx);
+      await api.delete(idPath(id), { schema: createdSchema, operation: 'deleteCompanyConsultant' });
+      return { message: CATALOGUE.deleteCompanyConsultant.success };
+    },
+  },
+};
