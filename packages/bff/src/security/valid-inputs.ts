@@ -883,7 +883,7 @@ export const VALID_ENTRIES: ValidEntry[] = [
   {
     mutation: 'createCompanyConsultant',
     account: 'company',
-    variables: ({ ids }) => ({ input: companyConsultantInput(next()) }),
+    variables: () => ({ input: companyConsultantInput(next()) }),
   },
   {
     mutation: 'updateCompanyConsultant',

@@ -17,11 +17,16 @@ export function useTrainingPaths() {
 }
 
 /**
- * Only a consultant in their own area creates, edits and deletes trainings (spec 001 §6): the
+ * A consultant and a company create, edit and delete their own trainings (spec 001 §6, spec 002 §6): the
  * enterprise-consultant area is read only and a master visiting with `viewAs` only looks.
  */
 export function useCanManageTrainings(): boolean {
   const { area } = useArea();
   const { viewAsId } = useViewAs();
-  return area === 'CONSULTANT' && !viewAsId;
+  return (area === 'CONSULTANT' || area === 'ENTERPRISE') && !viewAsId;
+}
+
+/** The company's form names the consultants who give the training (spec 002 §5 "Training"). */
+export function useIsCompanyTrainingForm(): boolean {
+  return useArea().area === 'ENTERPRISE';
 }

@@ -19,6 +19,7 @@ export const TrainingFieldsFragment = graphql(`
     remainingSpots
     imageUrl
     editable
+    consultantIds
     address {
       formattedAddress
       city
@@ -102,6 +103,20 @@ export const TrainingDeleteMutation = graphql(`
   mutation TrainingDelete($id: ID!) {
     deleteTraining(id: $id) {
       message
+    }
+  }
+`);
+
+/** The company's consultants the training form offers (spec 002 §5 "Training": at least one). */
+export const TrainingConsultantOptionsQuery = graphql(`
+  query TrainingConsultantOptions($page: Int!, $viewAs: ID) {
+    companyConsultants(page: $page, viewAs: $viewAs) {
+      page
+      hasNextPage
+      items {
+        id
+        name
+      }
     }
   }
 `);

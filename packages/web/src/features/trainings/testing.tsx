@@ -26,6 +26,7 @@ export function makeTraining(
     remainingSpots: 17,
     imageUrl: null,
     editable: true,
+    consultantIds: [],
     address: {
       __typename: 'Address',
       formattedAddress: 'Linhares, ES',

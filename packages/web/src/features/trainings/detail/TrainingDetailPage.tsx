@@ -3,13 +3,14 @@ import { formatBRL, formatDayTime } from '@talhao/schema';
 import { CalendarDays, Clock, MapPin, Pencil, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { useArea } from '@/app/area';
 import { errorMessage } from '@/app/errors';
 import { NotFoundPage } from '@/features/common/NotFoundPage';
 import { useViewAs } from '@/features/shell/viewAs';
 import { Button, Card, ErrorState, FullPageSpinner, LinkButton, PageHeader, RichTextView } from '@/ui';
 import { useCanManageTrainings, useTrainingPaths } from '../access';
 import { durationLabel, FORMAT_LABEL, remainingSpotsLabel, spotsLabel } from '../display';
-import { TrainingDetailQuery } from '../documents';
+import { TrainingConsultantOptionsQuery, TrainingDetailQuery } from '../documents';
 import { ParticipantsDialog } from './ParticipantsDialog';
 
 function Fact({ icon, label, children }: { icon?: ReactNode; label: string; children: ReactNode }) {
@@ -32,6 +33,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function TrainingDetailPage() {
   const { id = '' } = useParams();
   const { viewAsId } = useViewAs();
+  const { area } = useArea();
   const paths = useTrainingPaths();
   const canManage = useCanManageTrainings();
   const [participantsOpen, setParticipantsOpen] = useState(false);
@@ -89,6 +91,11 @@ export function TrainingDetailPage() {
             <Fact icon={<Clock aria-hidden="true" className={iconClass} />} label="Duração">
               {durationLabel(training.duration)}
             </Fact>
+            {area === 'ENTERPRISE' && training.consultantIds.length > 0 ? (
+              <Fact label="Consultores">
+                <TrainingConsultantNames ids={training.consultantIds} viewAs={viewAsId ?? null} />
+              </Fact>
+            ) : null}
           </dl>
         </div>
       </Card>
@@ -104,4 +111,11 @@ export function TrainingDetailPage() {
       <ParticipantsDialog trainingId={training.id} open={participantsOpen} onClose={() => setParticipantsOpen(false)} />
     </div>
   );
+}
+
+/** The company's consultants who give the training, by name (the company area: it reads its consultants). */
+function TrainingConsultantNames({ ids, viewAs }: { ids: readonly string[]; viewAs: string | null }) {
+  const { data } = useQuery(TrainingConsultantOptionsQuery, { variables: { page: 1, viewAs } });
+  const names = new Map((data?.companyConsultants.items ?? []).map((c) => [c.id, c.name]));
+  return <>{ids.map((id) => names.get(id) ?? 'Consultor removido').join(', ')}</>;
 }

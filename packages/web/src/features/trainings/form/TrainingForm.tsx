@@ -28,10 +28,11 @@ import {
   TimeField,
   useToast,
 } from '@/ui';
-import { useTrainingPaths } from '../access';
+import { useIsCompanyTrainingForm, useTrainingPaths } from '../access';
 import { FORMAT_LABEL } from '../display';
 import { TrainingCreateMutation, TrainingDeleteMutation, TrainingUpdateMutation } from '../documents';
 import { TrainingTabList } from '../tabs';
+import { ConsultantPicker } from './ConsultantPicker';
 import {
   composeDate,
   splitDate,
@@ -61,7 +62,11 @@ export function TrainingForm({ training }: TrainingFormProps) {
   const navigate = useNavigate();
   const paths = useTrainingPaths();
   // The schema reports 'Insira o local' (Presencial without a place) with the other messages on the first submit.
-  const resolver = useMemo(() => zodResolver(trainingSchema()) as unknown as TrainingResolver, []);
+  const companyForm = useIsCompanyTrainingForm();
+  const resolver = useMemo(
+    () => zodResolver(trainingSchema({ companyForm })) as unknown as TrainingResolver,
+    [companyForm],
+  );
   const form = useForm<TrainingFormValues, unknown, TrainingValues>({
     resolver,
     defaultValues: trainingDefaults(training),
@@ -82,7 +87,7 @@ export function TrainingForm({ training }: TrainingFormProps) {
   const summaryLength = watch('summary').length;
 
   async function save(values: TrainingValues) {
-    const input = toTrainingInput(values);
+    const input = toTrainingInput(values, { companyForm });
     const update = (cache: { evict(options: { fieldName: string }): boolean; gc(): string[] }) => {
       // Lists change order and membership: read them again.
       cache.evict({ fieldName: 'trainings' });
@@ -197,6 +202,21 @@ export function TrainingForm({ training }: TrainingFormProps) {
               />
             )}
           />
+          {companyForm ? (
+            <Controller
+              control={control}
+              name="consultantIds"
+              render={({ field }) => (
+                <div className="sm:col-span-2">
+                  <ConsultantPicker
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errors.consultantIds?.message}
+                  />
+                </div>
+              )}
+            />
+          ) : null}
           <div className="sm:col-span-2">
             <TextAreaField
               label="Resumo"

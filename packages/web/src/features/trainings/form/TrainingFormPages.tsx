@@ -7,7 +7,7 @@ import { useCanManageTrainings, useTrainingPaths } from '../access';
 import { TrainingDetailQuery } from '../documents';
 import { TrainingForm } from './TrainingForm';
 
-/** …/treinamentos/criar — consultants only; anyone else lands on the open list. */
+/** …/treinamentos/criar — consultants and companies; anyone else lands on the open list. */
 export function TrainingCreatePage() {
   const canManage = useCanManageTrainings();
   const paths = useTrainingPaths();

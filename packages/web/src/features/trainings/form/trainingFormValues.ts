@@ -23,6 +23,8 @@ export interface TrainingFormValues {
   address: Place | null;
   description: string;
   specificInformation: string;
+  /** The company's form: the consultants who give it (ids). */
+  consultantIds: string[];
 }
 
 const SAO_PAULO_OFFSET = '-03:00';
@@ -85,6 +87,7 @@ export function trainingDefaults(training?: TrainingFieldsFragment | null): Trai
     address: placeFromAddress(training?.address ?? null),
     description: training?.description ?? '',
     specificInformation: training?.specificInformation ?? '',
+    consultantIds: training?.consultantIds ? [...training.consultantIds] : [],
   };
 }
 
@@ -92,10 +95,13 @@ export function trainingDefaults(training?: TrainingFieldsFragment | null): Trai
  * The mutation input: the date as an ISO instant, the address only for an in-person training, and
  * no empty values (spec 001 §5).
  */
-export function toTrainingInput(values: TrainingValues): TrainingInput {
+export function toTrainingInput(values: TrainingValues, { companyForm = false } = {}): TrainingInput {
   const address: Address | undefined = values.format === 'IN_PERSON' ? values.address : undefined;
+  const { consultantIds, ...rest } = values;
   const input = dropEmpty({
-    ...values,
+    ...rest,
+    // Only a company's training names consultants (the consultant's form has none to send).
+    consultantIds: companyForm ? consultantIds : undefined,
     date: new Date(values.date).toISOString(),
     address: address ? toAddressInput(address) : undefined,
   });
