@@ -5,6 +5,7 @@ import { routesFor } from '@/app/areaScope';
 import { analysesRoutes } from '@/features/analyses/routes';
 import { NotFoundPage, UnavailablePage } from '@/features/common/NotFoundPage';
 import { RouteErrorPage } from '@/features/common/RouteErrorPage';
+import { consultantsRoutes } from '@/features/consultants/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { propertyRoutes } from '@/features/farmers/properties/routes';
 import { farmerRoutes } from '@/features/farmers/routes';
@@ -62,6 +63,7 @@ const CONSULTING_PAGES: RouteObject[] = [
   ...laboratoryRoutes,
   ...propertyRoutes,
   ...monitoringRoutes,
+  ...consultantsRoutes,
 ];
 const CONSULTANT_PAGES = routesFor('CONSULTANT', CONSULTING_PAGES);
 const ENTERPRISE_CONSULTANT_PAGES = routesFor('ENTERPRISE_CONSULTANT', CONSULTING_PAGES);
