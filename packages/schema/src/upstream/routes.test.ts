@@ -48,6 +48,7 @@ const RESPONSES = new Map<z.ZodType, unknown[]>([
   [trainings.upstreamTrainingSchema, [samples.training, samples.companyTraining]],
   [trainings.participantPageSchema, [samples.pages.participants]],
   [finances.upstreamFinanceSchema, [samples.finance]],
+  [finances.upstreamCompanyFinanceSchema, [samples.companyFinance]],
 ]);
 
 /** Realistic request bodies (what the BFF sends). */
@@ -85,6 +86,7 @@ const BODIES = new Map<z.ZodType, unknown[]>([
   [schedule.workCancelSchema, [{ status: 'CANCELED' }]],
   [trainings.trainingFilterSchema, [{}, { from: '2026-03-01', to: '2026-03-31T23:59:59.999-03:00' }]],
   [trainings.trainingBodySchema, [samples.trainingBody]],
+  [trainings.companyTrainingBodySchema, [samples.companyTrainingBody]],
 ]);
 
 /** Realistic query strings. */
@@ -95,6 +97,7 @@ const QUERIES = new Map<z.ZodType, unknown[]>([
   [trainings.trainingFilterQuerySchema, [{ pageNumber: '1', trainingState: 'planned', pageSize: '100' }]],
   [trainings.participantsQuerySchema, [{ pageNumber: '1', state: 'confirmed' }]],
   [finances.financeQuerySchema, [{ __v: 'month' }]],
+  [finances.companyFinanceQuerySchema, [{ period: 'month' }]],
 ]);
 
 const label = (route: RouteContract) => `${route.method} ${routeKey(route)}`;
@@ -141,6 +144,7 @@ describe('ROUTE_CONTRACTS', () => {
       schedule.SCHEDULE_FAMILIES.CONSULTANT,
       schedule.WORK_SCHEDULE_FAMILIES.CONSULTANT,
       finances.FINANCES_FAMILIES.CONSULTANT,
+      finances.FINANCES_FAMILIES.ENTERPRISE,
     ]) {
       expect(described.has(family), family).toBe(true);
     }

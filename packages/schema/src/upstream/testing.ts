@@ -243,3 +243,9 @@ export const inventoryMovements = [
     description: null,
   },
 ];
+
+/** Issue 16: a company's training body names its consultants. */
+export const companyTrainingBody = { ...trainingBody, consultants: ['65a1f0c2e4b0a1b2c3d4e613'] };
+
+/** Issue 16: the company's finance (`enterpriseStatisticApi/profit-general`): the series and their totals. */
+export const companyFinance = { ...finance, profit_consultancy_total: 2700, profit_training_total: 450 };
