@@ -1656,8 +1656,9 @@ export type Query = {
   farmer?: Maybe<Farmer>;
   /** A farmer's cultures, by name. */
   farmerCultures: CulturePage;
+  /** A farmer's properties; the company reads its consultants' farmers' (read-only), through its role's family. */
   farmerProperties: PropertyPage;
-  /** The consultant's farmers (registered by them or served by them), for pickers. */
+  /** The caller's farmers (registered or served by them; a company: by it and its consultants), for lists and pickers. */
   farmers: FarmerPage;
   /** A farmer's field activities, newest start first, by name (accent-insensitive) and status. */
   fieldActivities: FieldActivityPage;

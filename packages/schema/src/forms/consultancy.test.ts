@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, fillStatus, messageFor, OFFER_UPDATED } from '../messages';
 import {
+  COMPANY_OFFER_MESSAGES,
+  companyOfferedConsultancySchema,
   OFFER_FORM_ERROR,
   OFFER_MESSAGES,
   offeredConsultancySchema,
+  offerFormErrorFor,
+  offerSchemaFor,
   PRICE_DIALOG_INCOMPLETE,
   splitCultures,
   visibleTextLength,
@@ -214,6 +218,40 @@ describe('offer helpers and messages', () => {
     expect(messageFor(CATALOGUE.deleteOffer, 500).message).toBe('Erro: 500');
     expect(fillStatus(CATALOGUE.offerImage.other, 413)).toBe(
       'A consultoria foi salva, mas a imagem não pôde ser enviada (413).',
+    );
+  });
+});
+
+describe('companyOfferedConsultancySchema (spec 002 §5)', () => {
+  const messages = (input: unknown) => {
+    const result = companyOfferedConsultancySchema.safeParse(input);
+    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  };
+
+  it("words the company's rules with its own texts", () => {
+    expect(COMPANY_OFFER_MESSAGES).toEqual({
+      priceRequired: 'Preencha o preço da consultoria',
+      regionsRequired: 'Insira a região de atuação',
+      formError: 'Parece que vc esqueceu de algo 😅',
+    });
+    expect(messages(valid({ prices: [] }))).toEqual(['Preencha o preço da consultoria']);
+    expect(messages(valid({ prices: [{ amount: '', feeType: 'PER_VISIT' }] }))).toContain(
+      'Preencha o preço da consultoria',
+    );
+    expect(messages(valid({ regions: [] }))).toEqual(['Insira a região de atuação']);
+    expect(messages(valid({ content: '<p>curta</p>' }))).toEqual([
+      'A descrição da consultoria deve ter pelo menos 8 caracteres',
+    ]);
+    expect(companyOfferedConsultancySchema.safeParse(valid()).success).toBe(true);
+  });
+
+  it('is the schema of the ENTERPRISE role; the others keep the consultant texts', () => {
+    expect(offerSchemaFor('ENTERPRISE')).toBe(companyOfferedConsultancySchema);
+    expect(offerSchemaFor('CONSULTANT')).toBe(offeredConsultancySchema);
+    expect(offerFormErrorFor('ENTERPRISE')).toBe('Parece que vc esqueceu de algo 😅');
+    expect(offerFormErrorFor('CONSULTANT')).toBe(OFFER_FORM_ERROR);
+    expect(offeredConsultancySchema.safeParse(valid({ regions: [] })).error?.issues[0]?.message).toBe(
+      OFFER_MESSAGES.regionsRequired,
     );
   });
 });

@@ -30,6 +30,22 @@ export const OFFER_MESSAGES = {
   contentMin: 'A descrição da consultoria deve ter pelo menos 8 caracteres',
 } as const;
 
+/**
+ * The company's own texts for the same rules (spec 002 §5 "Consultancy offer"): the price line, the region list and
+ * the form's summary toast (with its emoji). The rules themselves are the consultant's (spec 002 shows no others).
+ */
+export const COMPANY_OFFER_MESSAGES = {
+  priceRequired: 'Preencha o preço da consultoria',
+  regionsRequired: 'Insira a região de atuação',
+  formError: 'Parece que vc esqueceu de algo 😅',
+} as const;
+
+/** The texts that differ by who writes the offer. */
+interface OfferAuthorTexts {
+  priceRequired: string;
+  regionsRequired: string;
+}
+
 export const OFFER_LIMITS = { nameMax: 60, summaryMax: 145, contentMin: 8, amountMax: BOUNDS.moneyMax } as const;
 
 /** Modalities as the web and GraphQL name them (the provider spells IN-PERSON with a hyphen). */
@@ -65,10 +81,12 @@ const optionalPart = z
   .refine(isCleanLine, BOUND_MESSAGES.controlCharacters)
   .optional();
 
-export const priceLineSchema = z.object({
-  amount: moneyAmount(OFFER_MESSAGES.priceRequired, OFFER_MESSAGES.amountRange),
-  feeType: z.enum(PRICE_LINE_FEE_TYPES, { error: OFFER_MESSAGES.feeTypeRequired }),
-});
+const priceLineSchemaWith = (texts: OfferAuthorTexts) =>
+  z.object({
+    amount: moneyAmount(texts.priceRequired, OFFER_MESSAGES.amountRange),
+    feeType: z.enum(PRICE_LINE_FEE_TYPES, { error: OFFER_MESSAGES.feeTypeRequired }),
+  });
+export const priceLineSchema = priceLineSchemaWith(OFFER_MESSAGES);
 export type PriceLineValues = z.infer<typeof priceLineSchema>;
 
 export const regionSchema = z.object({
@@ -90,14 +108,13 @@ export const regionSchema = z.object({
 });
 export type RegionValues = z.infer<typeof regionSchema>;
 
-const priceLinesSchema = z
-  .array(priceLineSchema)
-  .min(1, OFFER_MESSAGES.priceRequired)
-  .max(BOUNDS.priceLinesMax, BOUND_MESSAGES.priceLinesMax);
-const regionListSchema = z
-  .array(regionSchema)
-  .min(1, OFFER_MESSAGES.regionsRequired)
-  .max(BOUNDS.regionsMax, BOUND_MESSAGES.regionsMax);
+const priceLinesSchemaWith = (texts: OfferAuthorTexts) =>
+  z
+    .array(priceLineSchemaWith(texts))
+    .min(1, texts.priceRequired)
+    .max(BOUNDS.priceLinesMax, BOUND_MESSAGES.priceLinesMax);
+const regionListSchemaWith = (texts: OfferAuthorTexts) =>
+  z.array(regionSchema).min(1, texts.regionsRequired).max(BOUNDS.regionsMax, BOUND_MESSAGES.regionsMax);
 
 const offerFieldsSchema = z.object({
   name: z
@@ -155,7 +172,9 @@ const needsRegions = (values: OfferFields) => values.format !== 'ONLINE';
  * unparsed input: every value is type-checked before use, and a list that already failed as a
  * field (not an array) is left to that field's message.
  */
-function checkOfferRules(values: OfferFields, ctx: z.RefinementCtx) {
+const checkOfferRules = (texts: OfferAuthorTexts) => (values: OfferFields, ctx: z.RefinementCtx) => {
+  const priceLinesSchema = priceLinesSchemaWith(texts);
+  const regionListSchema = regionListSchemaWith(texts);
   if (typeof values !== 'object' || values === null) return;
   const addIssues = (field: 'prices' | 'regions', issues: z.core.$ZodIssue[]) => {
     for (const issue of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [field, ...issue.path] });
@@ -184,7 +203,7 @@ function checkOfferRules(values: OfferFields, ctx: z.RefinementCtx) {
       seen.add(key);
     }
   }
-}
+};
 
 /**
  * The offered-consultancy form (spec 001 §5 "Offered consultancy"); the BFF validates mutations with
@@ -192,11 +211,25 @@ function checkOfferRules(values: OfferFields, ctx: z.RefinementCtx) {
  * regions are dropped (the field is hidden then). The cross-field rules report together with the
  * field messages; the transform only runs once everything passed, so the lists parse there.
  */
-export const offeredConsultancySchema = offerFieldsSchema.superRefine(checkOfferRules, ALWAYS).transform((values) => ({
-  ...values,
-  prices: needsPriceLines(values) ? priceLinesSchema.parse(values.prices) : [],
-  regions: needsRegions(values) ? regionListSchema.parse(values.regions) : [],
-}));
+const offerSchemaWith = (texts: OfferAuthorTexts) =>
+  offerFieldsSchema.superRefine(checkOfferRules(texts), ALWAYS).transform((values) => ({
+    ...values,
+    prices: needsPriceLines(values) ? priceLinesSchemaWith(texts).parse(values.prices) : [],
+    regions: needsRegions(values) ? regionListSchemaWith(texts).parse(values.regions) : [],
+  }));
+
+export const offeredConsultancySchema = offerSchemaWith(OFFER_MESSAGES);
+
+/** The same form written by a company (spec 002 §5): the company's texts for the price and the regions. */
+export const companyOfferedConsultancySchema = offerSchemaWith(COMPANY_OFFER_MESSAGES);
+
+/** The offer schema of the author's role: the company's texts for ENTERPRISE, the consultant's otherwise. */
+export const offerSchemaFor = (role: string) =>
+  role === 'ENTERPRISE' ? companyOfferedConsultancySchema : offeredConsultancySchema;
+
+/** The summary toast of a refused offer form, by author (spec 001 §5 / spec 002 §5). */
+export const offerFormErrorFor = (role: string) =>
+  role === 'ENTERPRISE' ? COMPANY_OFFER_MESSAGES.formError : OFFER_FORM_ERROR;
 
 export type OfferedConsultancyInputValues = z.input<typeof offeredConsultancySchema>;
 export type OfferedConsultancyValues = z.output<typeof offeredConsultancySchema>;

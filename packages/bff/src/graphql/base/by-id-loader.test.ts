@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { RequestContext } from '../../context';
 import { appError } from '../../errors';
 import { farmerLoader, propertyLoader, sectorLoader } from '../farmers/loaders';
-import { NO_CONSULTANT_AREA, NO_FARMER_AREA } from '../farmers/messages';
+import { NO_FARMER_AREA } from '../farmers/messages';
 import { providedLoader } from '../provided/api';
 import { MAX_BATCH } from './by-id-loader';
 
@@ -172,7 +172,7 @@ describe('batched lookups (families that declare batchById)', () => {
     expect(property).toMatchObject({ id: id(40), farmerId: id(2), address: null, pictureUrl: null });
   });
 
-  it('farmers for consultants and companies, their land for consultants only; a MASTER without viewAs: FORBIDDEN', () => {
+  it('farmers and their land for consultants, companies and company consultants; a MASTER without viewAs: FORBIDDEN', () => {
     const refusal = (load: () => unknown): GraphQLError | undefined => {
       try {
         load();
@@ -183,12 +183,13 @@ describe('batched lookups (families that declare batchById)', () => {
     };
     const master = fakeContext('MASTER').ctx;
     expect(refusal(() => farmerLoader(master))?.message).toBe(NO_FARMER_AREA);
-    for (const role of ['MASTER', 'ENTERPRISE', 'ENTERPRISE_CONSULTANT']) {
+    const error = refusal(() => propertyLoader(master));
+    expect(error?.message).toBe(NO_FARMER_AREA);
+    expect(error?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    for (const role of ['CONSULTANT', 'ENTERPRISE', 'ENTERPRISE_CONSULTANT']) {
       const { ctx } = fakeContext(role);
-      if (role !== 'MASTER') expect(refusal(() => farmerLoader(ctx))).toBeUndefined();
-      const error = refusal(() => propertyLoader(ctx));
-      expect(error?.message).toBe(NO_CONSULTANT_AREA);
-      expect(error?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+      expect(refusal(() => farmerLoader(ctx))).toBeUndefined();
+      expect(refusal(() => propertyLoader(ctx))).toBeUndefined();
     }
   });
 });

@@ -8,18 +8,12 @@ import {
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../../context';
 import { createByIdLoader, keyed, scopedLoader } from '../base/by-id-loader';
-import { consultantDomainFamily, consultantLookupFamily, consultantSubject } from '../base/consultant-subject';
+import { roleLookupFamily } from '../base/role-subject';
 import { farmerSubject } from './farmer-access';
+import { landApi } from './land-access';
 import { toFarmer, toProperty, toSector } from './mapping';
-import { LOAD, NO_CONSULTANT_AREA } from './messages';
+import { LOAD, NO_FARMER_AREA } from './messages';
 import type { FarmerModel, PropertyModel, SectorModel } from './models';
-
-/** The families a consultant reads farmers and their land through, by id (packages/schema LOOKUPS). */
-export const FAMILIES = {
-  farmer: consultantLookupFamily('farmer'),
-  property: consultantLookupFamily('property'),
-  sector: consultantLookupFamily('sector'),
-};
 
 /**
  * Farmers: {farmer family}/{id} (or its `/users-registered/filter` batch), the family of the subject's role
@@ -32,15 +26,21 @@ export const farmerLoader = (ctx: RequestContext): DataLoader<string, FarmerMode
   );
 };
 
-/** Properties: farmerPropertyApi/property/{id} (or its `/filter` batch). */
-export const propertyLoader = (ctx: RequestContext): DataLoader<string, PropertyModel | null> => {
-  consultantSubject(ctx, NO_CONSULTANT_AREA);
-  return createByIdLoader(
+/**
+ * Properties: farmerPropertyApi/property/{id} (or its `/filter` batch), the family of the subject's role
+ * (LOOKUPS): a consultant, a company or a company consultant, or the one a master views.
+ */
+export const propertyLoader = (ctx: RequestContext): DataLoader<string, PropertyModel | null> =>
+  createByIdLoader(
     ctx,
-    { kind: 'property', family: FAMILIES.property, item: upstreamPropertySchema, ...LOAD },
+    {
+      kind: 'property',
+      family: roleLookupFamily(ctx, 'property', NO_FARMER_AREA),
+      item: upstreamPropertySchema,
+      ...LOAD,
+    },
     (properties) => keyed(properties, toProperty),
   );
-};
 
 /**
  * Area names of a property (GET farmerAreaApi/property/{id}, every page): the contract has no area
@@ -54,7 +54,7 @@ function propertyAreasLoader(ctx: RequestContext): DataLoader<string, Map<string
       new DataLoader<string, Map<string, string>>((propertyIds) =>
         Promise.all(
           propertyIds.map(async (propertyId) => {
-            const api = ctx.upstream.family(consultantDomainFamily('areas'));
+            const api = landApi(ctx, 'areas');
             const path = `/property/${encodeURIComponent(propertyId)}`;
             const page = (n: number) => api.get(path, { schema: areaPageSchema, ...LOAD, query: { pageNumber: n } });
             const first = await page(1);
@@ -93,15 +93,13 @@ export async function namedSectors(
   return sectors.map((sector) => toSector(sector, names.get(sector.area) ?? ''));
 }
 
-/** Sectors: farmerSectorApi/{id} (or its `/filter` batch); area names embedded or from farmerAreaApi. */
-export const sectorLoader = (ctx: RequestContext): DataLoader<string, SectorModel | null> => {
-  consultantSubject(ctx, NO_CONSULTANT_AREA);
-  return createByIdLoader(
+/** Sectors: farmerSectorApi/{id} (or its `/filter` batch), by the subject's role; area names embedded or from farmerAreaApi. */
+export const sectorLoader = (ctx: RequestContext): DataLoader<string, SectorModel | null> =>
+  createByIdLoader(
     ctx,
-    { kind: 'sector', family: FAMILIES.sector, item: sectorPayloadSchema, ...LOAD },
+    { kind: 'sector', family: roleLookupFamily(ctx, 'sector', NO_FARMER_AREA), item: sectorPayloadSchema, ...LOAD },
     async (sectors) => {
       const models = await namedSectors(ctx, sectors);
       return new Map(models.map((model) => [model.id, model]));
     },
   );
-};

@@ -7,10 +7,10 @@ export const SAVE = { operation: 'saveOffer' } as const;
 export const PAGE_INVALID = 'A página deve ser um número a partir de 1.';
 
 /**
- * Shown when a provided consultancy's offer is looked up for a subject that is not a consultant (the
- * rows that name offers by id are a consultant's provided consultancies).
+ * Shown when an offer is looked up by id for a subject without offers (a MASTER without viewAs, a farmer): offers
+ * exist in the areas of consultants, companies and company consultants.
  */
-export const NO_CONSULTANT_AREA = 'Consultorias prestadas e agricultores existem apenas na área de consultores.';
+export const NO_OFFER_AREA = 'Consultorias ofertadas existem apenas nas áreas de consultores e empresas.';
 
 /**
  * Talhão's text for a row whose offer the provider no longer has (404: the offer was deleted, and the

@@ -3,20 +3,20 @@ import type DataLoader from 'dataloader';
 import type { RequestContext } from '../../context';
 import type { OfferedConsultancy, Resolvers } from '../../generated/resolvers';
 import { createByIdLoader, keyed } from '../base/by-id-loader';
-import { consultantLookupFamily, consultantSubject } from '../base/consultant-subject';
+import { roleLookupFamily } from '../base/role-subject';
 import { type OfferModel, toOfferedConsultancy } from './mapping';
-import { LOAD, NO_CONSULTANT_AREA, REMOVED_OFFER_NAME } from './messages';
+import { LOAD, NO_OFFER_AREA, REMOVED_OFFER_NAME } from './messages';
 
-/** The family a consultant reads offers through, by id (packages/schema LOOKUPS). */
-const OFFER_FAMILY = consultantLookupFamily('offer');
-
-/** Offers by id: consultantConsultancyApi/{id} (or its `/filter` batch). */
-export const offerLoader = (ctx: RequestContext): DataLoader<string, OfferModel | null> => {
-  consultantSubject(ctx, NO_CONSULTANT_AREA);
-  return createByIdLoader(ctx, { kind: 'offer', family: OFFER_FAMILY, item: upstreamOfferSchema, ...LOAD }, (offers) =>
-    keyed(offers, toOfferedConsultancy),
+/**
+ * Offers by id: {offer family}/{id} (or its `/filter` batch), the family of the subject's role (LOOKUPS):
+ * consultantConsultancyApi for a consultant, enterpriseConsultancyApi for a company and its consultants.
+ */
+export const offerLoader = (ctx: RequestContext): DataLoader<string, OfferModel | null> =>
+  createByIdLoader(
+    ctx,
+    { kind: 'offer', family: roleLookupFamily(ctx, 'offer', NO_OFFER_AREA), item: upstreamOfferSchema, ...LOAD },
+    (offers) => keyed(offers, toOfferedConsultancy),
   );
-};
 
 const removedOffer = (id: string): OfferModel => ({
   __typename: 'OfferedConsultancy',

@@ -1,4 +1,4 @@
-import { CATALOGUE, COMMON, OFFER_UPDATED, offeredConsultancySchema, okBodySchema } from '@talhao/schema';
+import { CATALOGUE, COMMON, OFFER_UPDATED, offerSchemaFor, okBodySchema } from '@talhao/schema';
 import { familyFor } from '@talhao/schema/upstream/domainFamilies';
 import { createdSchema } from '@talhao/schema/upstream/master';
 import { offerPageSchema, type UpstreamOffer, upstreamOfferSchema } from '@talhao/schema/upstream/offers';
@@ -28,12 +28,14 @@ const offerPath = (id: string) => `/${encodeURIComponent(id)}`;
 /** Resolvers pass OfferModel on; OfferedConsultancy.clientCount fills the count lazily. */
 const asOffer = (model: OfferModel) => model as OfferedConsultancy;
 
-function validInput(input: OfferedConsultancyInput) {
-  return offerBody(validate(offeredConsultancySchema, offerFormValues(input)));
+/** The shared form schema of the author's role: a company's offer refuses with the company's texts (spec 002 §5). */
+function validInput(ctx: RequestContext, input: OfferedConsultancyInput) {
+  const role = ctx.subject()?.role ?? 'CONSULTANT';
+  return offerBody(validate(offerSchemaFor(role), offerFormValues(input)));
 }
 
 export async function createOfferedConsultancy(ctx: RequestContext, input: OfferedConsultancyInput) {
-  const body = validInput(input);
+  const body = validInput(ctx, input);
   const created = await offersApi(ctx).post('', body, { schema: createdSchema, ...SAVE });
   // The provider answers only the id; the offer is what was sent, with no clients yet.
   const offer = upstreamOfferSchema.parse({ _id: created._id, ...body, image: null });
@@ -44,7 +46,7 @@ export async function createOfferedConsultancy(ctx: RequestContext, input: Offer
 }
 
 export async function updateOfferedConsultancy(ctx: RequestContext, id: string, input: OfferedConsultancyInput) {
-  const body = validInput(input);
+  const body = validInput(ctx, input);
   const updated = await offersApi(ctx).put(offerPath(id), body, { schema: upstreamOfferSchema, ...SAVE });
   return { offer: asOffer(toOfferedConsultancy(updated)), message: OFFER_UPDATED };
 }

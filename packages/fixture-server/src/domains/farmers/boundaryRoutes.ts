@@ -10,7 +10,7 @@ import { USERS } from '../account/users';
 import { PROPERTIES } from './farmers';
 import { toPropertyPayload } from './payloads';
 import { FARM_HTTP_MESSAGES } from './routes';
-import { visibleFarmerIds } from './visibility';
+import { FARM_WRITERS, visibleFarmerIds } from './visibility';
 
 export const BOUNDARY_HTTP_MESSAGES = {
   /** Only the consultant who registered the farmer edits their land (spec 001 §6). */
@@ -28,22 +28,26 @@ export function registerBoundaryRoutes(app: FastifyInstance, ctx: FixtureContext
   const properties = store.collection(PROPERTIES);
   const users = store.collection(USERS);
 
-  familyRouter(app, ctx.families, 'farmerPropertyApi').put('/boundary/:id', { access: 'bearer' }, async (request) => {
-    const caller = requireSelf(request);
-    const id = (request.params as { id: string }).id;
-    const property = properties.get(id);
-    if (!property || !visibleFarmerIds(store, caller).has(property.user)) {
-      throw notFound(FARM_HTTP_MESSAGES.propertyNotFound);
-    }
-    if (users.get(property.user)?.createdBy !== caller._id) throw forbidden(BOUNDARY_HTTP_MESSAGES.notCreator);
-    const { boundary } = parseOr400(boundaryBodySchema, request.body ?? {});
-    let stored = null;
-    if (boundary) {
-      const checked = boundarySchema.safeParse(boundary);
-      if (!checked.success) throw badRequest(checked.error.issues[0]?.message);
-      stored = checked.data;
-    }
-    const updated = properties.update(property._id, { boundary: stored, updatedAt: now().toISOString() })!;
-    return toPropertyPayload(updated);
-  });
+  familyRouter(app, ctx.families, 'farmerPropertyApi').put(
+    '/boundary/:id',
+    { access: 'bearer', roles: FARM_WRITERS },
+    async (request) => {
+      const caller = requireSelf(request);
+      const id = (request.params as { id: string }).id;
+      const property = properties.get(id);
+      if (!property || !visibleFarmerIds(store, caller).has(property.user)) {
+        throw notFound(FARM_HTTP_MESSAGES.propertyNotFound);
+      }
+      if (users.get(property.user)?.createdBy !== caller._id) throw forbidden(BOUNDARY_HTTP_MESSAGES.notCreator);
+      const { boundary } = parseOr400(boundaryBodySchema, request.body ?? {});
+      let stored = null;
+      if (boundary) {
+        const checked = boundarySchema.safeParse(boundary);
+        if (!checked.success) throw badRequest(checked.error.issues[0]?.message);
+        stored = checked.data;
+      }
+      const updated = properties.update(property._id, { boundary: stored, updatedAt: now().toISOString() })!;
+      return toPropertyPayload(updated);
+    },
+  );
 }

@@ -13,7 +13,7 @@ import type { FixtureServer } from '../../server';
 import { Store } from '../../store/store';
 import { bearer, FIXED_NOW, signIn, startFixture } from '../../testing/harness';
 import { USERS } from '../account/users';
-import { CULTURES } from './farmers';
+import { AREAS, CULTURES, PROPERTIES } from './farmers';
 import { LAND_HTTP_MESSAGES } from './landRoutes';
 import { visibleFarmerIds } from './visibility';
 
@@ -199,5 +199,33 @@ describe('someone else’s land', () => {
       sectors: Array.from({ length: 201 }, () => sector('x', 'y')),
     });
     expect(tooMany.statusCode).toBe(400);
+  });
+});
+
+describe('the company reads its consultants’ land and writes none (issue 16)', () => {
+  it('reads a property of a farmer its consultant registered; every land write answers 403 and changes nothing', async () => {
+    const company = await signIn(server, DEMO.agrovale.email, 'ENTERPRISE');
+    const farmer = ownFarmer(DEMO.agrovaleConsultant.email);
+    const property = seeded.collection(PROPERTIES).find((p) => p.user === farmer._id)!;
+    const area = seeded.collection(AREAS).find((a) => a.property === property._id)!;
+    expect((await call('GET', `/farmerPropertyApi/property/${property._id}`, company)).statusCode).toBe(200);
+    const before = server.changes();
+    const writes: Array<[Method, string, object | undefined]> = [
+      ['POST', `/farmerPropertyApi/${farmer._id}`, { name: 'Sítio Novo', address, totalArea: 10 }],
+      ['PUT', `/farmerPropertyApi/${property._id}`, { name: 'Renomeada', address, totalArea: 10 }],
+      ['DELETE', `/farmerPropertyApi/${property._id}`, undefined],
+      ['POST', '/farmerAreaApi', { property: property._id, name: 'Talhão Novo' }],
+      ['DELETE', `/farmerAreaApi/${area._id}`, undefined],
+      ['POST', '/farmerSectorApi', { ...sector(area._id, cultureOf(farmer._id)._id), quantity: 1 }],
+      ['POST', `/farmerCultureApi/${farmer._id}`, { name: 'Sorgo' }],
+      ['PUT', `/farmerPropertyApi/boundary/${property._id}`, { boundary: null }],
+    ];
+    for (const [method, url, payload] of writes) {
+      expect((await call(method, url, company, payload)).statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect(server.changes()).toBe(before);
+    // The company consultant who registered the farmer still writes.
+    const ok = await call('POST', `/farmerCultureApi/${farmer._id}`, companyConsultant, { name: 'Sorgo' });
+    expect(ok.statusCode).toBe(201);
   });
 });

@@ -27,7 +27,7 @@ import {
 } from './farmers';
 import { byName, toAreaPayload, toPropertyPayload, toSectorPayload } from './payloads';
 import { FARM_HTTP_MESSAGES } from './routes';
-import { visibleFarmerIds } from './visibility';
+import { FARM_WRITERS, visibleFarmerIds } from './visibility';
 
 export const LAND_HTTP_MESSAGES = {
   /** A write on the land of a farmer the caller can see but did not register (spec 001 §6). */
@@ -54,6 +54,8 @@ export function registerLandRoutes(app: FastifyInstance, ctx: FixtureContext): v
   const sectors = store.collection(SECTORS);
   const cultures = store.collection(CULTURES);
   const bearer = { access: 'bearer' } as const;
+  // Writes: consultants and company consultants only (a company reads its consultants' land: 403).
+  const write = { access: 'bearer', roles: FARM_WRITERS } as const;
 
   const param = (request: FastifyRequest, name: string) => (request.params as Record<string, string>)[name] ?? '';
 
@@ -94,7 +96,7 @@ export function registerLandRoutes(app: FastifyInstance, ctx: FixtureContext): v
 
   // Properties.
   const propertyApi = familyRouter(app, ctx.families, 'farmerPropertyApi');
-  propertyApi.post('/:farmerId', bearer, async (request, reply) => {
+  propertyApi.post('/:farmerId', write, async (request, reply) => {
     const farmer = farmerFor(request, param(request, 'farmerId'), true);
     const body = parseOr400(propertyBodySchema, request.body ?? {});
     const at = now();
@@ -110,13 +112,13 @@ export function registerLandRoutes(app: FastifyInstance, ctx: FixtureContext): v
     });
     return reply.code(201).send({ _id: property._id });
   });
-  propertyApi.put('/:id', bearer, async (request) => {
+  propertyApi.put('/:id', write, async (request) => {
     const property = propertyOf(request, param(request, 'id'));
     const body = parseOr400(propertyBodySchema, request.body ?? {});
     const updated = properties.update(property._id, { ...body, updatedAt: stamp() })!;
     return toPropertyPayload(updated, areaIds(updated._id));
   });
-  propertyApi.delete('/:id', bearer, async (request) => {
+  propertyApi.delete('/:id', write, async (request) => {
     const property = propertyOf(request, param(request, 'id'));
     sectors.removeWhere((s) => s.property === property._id);
     areas.removeWhere((a) => a.property === property._id);
@@ -126,7 +128,7 @@ export function registerLandRoutes(app: FastifyInstance, ctx: FixtureContext): v
 
   // Areas.
   const areaApi = familyRouter(app, ctx.families, 'farmerAreaApi');
-  areaApi.post('', bearer, async (request, reply) => {
+  areaApi.post('', write, async (request, reply) => {
     const body = parseOr400(areaCreateBodySchema, request.body ?? {});
     const property = propertyOf(request, body.property);
     const at = now();
@@ -144,12 +146,12 @@ export function registerLandRoutes(app: FastifyInstance, ctx: FixtureContext): v
     const area = areaOf(request, param(request, 'id'), false);
     return toAreaPayload(area, sectorIds(area._id));
   });
-  areaApi.put('/:id', bearer, async (request) => {
+  areaApi.put('/:id', write, async (request) => {
     const area = areaOf(request, param(request, 'id'));
     const { name } = parseOr400(areaUpdateBodySchema, request.body ?? {});
     return toAreaPayload(areas.update(area._id, { name })!, sectorIds(area._id));
   });
-  areaApi.delete('/:id', bearer, async (request) => {
+  areaApi.delete('/:id', write, async (request) => {
     const area = areaOf(request, param(request, 'id'));
     sectors.removeWhere((s) => s.area === area._id);
     areas.remove(area._id);
@@ -166,7 +168,7 @@ export function registerLandRoutes(app: FastifyInstance, ctx: FixtureContext): v
     spacingBetweenPlants: body.spacingBetweenPlants,
     numberOfPlants: Math.floor((body.plotArea * 10_000) / (body.spacingBetweenPlants * body.spacingBetweenStreets)),
   });
-  sectorApi.post('', bearer, async (request, reply) => {
+  sectorApi.post('', write, async (request, reply) => {
     const body = parseOr400(sectorsCreateBodySchema, request.body ?? {});
     const areaIdsAsked = new Set(body.sectors.map((s) => s.area));
     if (areaIdsAsked.size !== 1) throw badRequest(LAND_HTTP_MESSAGES.sectorsOfOneArea);
@@ -191,14 +193,14 @@ export function registerLandRoutes(app: FastifyInstance, ctx: FixtureContext): v
     });
     return reply.code(201).send({ items: created });
   });
-  sectorApi.put('/:id', bearer, async (request) => {
+  sectorApi.put('/:id', write, async (request) => {
     const sector = owned(request, sectors.get(param(request, 'id')), FARM_HTTP_MESSAGES.sectorNotFound, true);
     const body = parseOr400(sectorUpdateBodySchema, request.body ?? {});
     cultureOf(body.culture, sector.user);
     sectors.update(sector._id, { name: body.name, ...sectorFields(body) });
     return sectorPayload(sector._id);
   });
-  sectorApi.delete('/:id', bearer, async (request) => {
+  sectorApi.delete('/:id', write, async (request) => {
     const sector = owned(request, sectors.get(param(request, 'id')), FARM_HTTP_MESSAGES.sectorNotFound, true);
     sectors.remove(sector._id);
     return { _id: sector._id };
@@ -215,7 +217,7 @@ export function registerLandRoutes(app: FastifyInstance, ctx: FixtureContext): v
       user: c.user,
     }));
   });
-  cultureApi.post('/:farmerId', bearer, async (request, reply) => {
+  cultureApi.post('/:farmerId', write, async (request, reply) => {
     const farmer = farmerFor(request, param(request, 'farmerId'), true);
     const { name } = parseOr400(cultureBodySchema, request.body ?? {});
     if (cultures.find((c) => c.user === farmer._id && foldText(c.name) === foldText(name))) {

@@ -134,7 +134,10 @@ describe('enterpriseFarmerProfileApi', () => {
       name: 'Joana Lima',
     });
     expect(edited.statusCode).toBe(200);
-    // The company sees the farmer only once it serves them (visibility.ts): till then, not found.
-    expect((await call('PUT', `/enterpriseFarmerProfileApi/${id}`, company, newFarmer(7))).statusCode).toBe(404);
+    // The company reads the farmers its consultants registered (visibility.ts) but never writes farm data: 403.
+    expect((await call('GET', `/enterpriseFarmerProfileApi/${id}`, company)).statusCode).toBe(200);
+    expect((await call('PUT', `/enterpriseFarmerProfileApi/${id}`, company, newFarmer(7))).statusCode).toBe(403);
+    expect((await call('POST', '/enterpriseFarmerProfileApi', company, newFarmer(8))).statusCode).toBe(403);
+    expect(users().find((u) => u.email === newFarmer(8).email)).toBeUndefined();
   });
 });

@@ -14,7 +14,7 @@ import { findConflict, normalizeEmail, USERS, type UserRecord } from '../account
 import { PROPERTIES } from './farmers';
 import { byName, toFarmerPayload } from './payloads';
 import { FARM_HTTP_MESSAGES } from './routes';
-import { visibleFarmerIds } from './visibility';
+import { FARM_WRITERS, visibleFarmerIds } from './visibility';
 
 /** The provider's texts of the farmer writes (409 as spec 001 §8 words it; 403 Talhão's own). */
 export const FARMER_HTTP_MESSAGES = {
@@ -36,6 +36,8 @@ export function registerFarmerProfileRoutes(app: FastifyInstance, ctx: FixtureCo
   const users = store.collection(USERS);
   const properties = store.collection(PROPERTIES);
   const read = { access: 'bearer' } as const;
+  // The registration and the edit: consultants and company consultants (a company reads its farmers only: 403).
+  const write = { access: 'bearer', roles: FARM_WRITERS } as const;
 
   const payload = (farmer: UserRecord) =>
     toFarmerPayload(
@@ -74,7 +76,7 @@ export function registerFarmerProfileRoutes(app: FastifyInstance, ctx: FixtureCo
 
     farmers.get('/:id', read, async (request) => payload(visibleFarmer(request)));
 
-    farmers.post('', read, async (request, reply) => {
+    farmers.post('', write, async (request, reply) => {
       const caller = requireSelf(request);
       const body = parseOr400(farmerCreateSchema, request.body ?? {});
       if (findConflict(store, { email: body.email, phoneNumber: body.phoneNumber })) {
@@ -95,7 +97,7 @@ export function registerFarmerProfileRoutes(app: FastifyInstance, ctx: FixtureCo
       return reply.code(201).send(created(farmer));
     });
 
-    farmers.put('/:id', read, async (request) => {
+    farmers.put('/:id', write, async (request) => {
       const caller = requireSelf(request);
       const farmer = visibleFarmer(request);
       if (farmer.createdBy !== caller._id) throw forbidden(FARMER_HTTP_MESSAGES.notCreator);

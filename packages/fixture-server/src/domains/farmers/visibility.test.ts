@@ -77,9 +77,9 @@ describe('visibleFarmerIds', () => {
     expect(sorted(visibleFarmerIds(store, farmer))).toEqual(['f1']);
   });
 
-  it('a company sees farmers with its provided consultancies; its consultant also those they registered', () => {
+  it('a company sees farmers with its provided consultancies and those its consultants registered; its consultant also those they registered', () => {
     const { store, company, employee } = world();
-    expect(sorted(visibleFarmerIds(store, company))).toEqual(['f3']);
+    expect(sorted(visibleFarmerIds(store, company))).toEqual(['f3', 'f5']);
     expect(sorted(visibleFarmerIds(store, employee))).toEqual(['f3', 'f5']);
   });
 });

@@ -63,6 +63,16 @@ describe('lab analysis upload form', () => {
     );
   });
 
+  it('in the company consultant area, goes back to /consultor-empresarial/agricultores/analises-agronomicas', () => {
+    const list = '/consultor-empresarial/agricultores/analises-agronomicas';
+    renderAreaRoutes([{ path: `${list}/inserir`, element: <AnalysisUploadPage /> }], {
+      at: `${list}/inserir?farmerId=f1`,
+      area: 'ENTERPRISE_CONSULTANT',
+      mocks: [propertiesMock] as never,
+    });
+    expect(screen.getByRole('link', { name: /Voltar/ })).toHaveAttribute('href', `${list}?farmerId=f1`);
+  });
+
   it('says what is missing and sends nothing', async () => {
     const user = userEvent.setup();
     render();

@@ -103,6 +103,37 @@ describe('FarmerHubPage', () => {
     );
   });
 
+  it('company consultant area: the creator edits, with links under /consultor-empresarial', async () => {
+    const list = '/consultor-empresarial/agricultores';
+    renderPages([{ path: `${list}/:id`, element: <FarmerHubPage /> }], {
+      at: `${list}/${FARMER_ID}`,
+      area: 'ENTERPRISE_CONSULTANT',
+      mocks: mocks({ createdByMe: true, properties: [property('p1', 'Fazenda Boa Vista', 3)] }),
+    });
+    expect(await screen.findByRole('heading', { name: 'José Carlos Bernardes' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Editar perfil' })).toHaveAttribute('href', `${list}/editar/${FARMER_ID}`);
+    expect(screen.getByRole('link', { name: 'Criar propriedade' })).toHaveAttribute(
+      'href',
+      `${list}/propriedades/criar?farmerId=${FARMER_ID}`,
+    );
+  });
+
+  it('company area: read-only, no edit button even for a farmer the data marks as created by the viewer', async () => {
+    const list = '/empresa/agricultores';
+    renderPages([{ path: `${list}/:id`, element: <FarmerHubPage /> }], {
+      at: `${list}/${FARMER_ID}`,
+      area: 'ENTERPRISE',
+      mocks: mocks({ createdByMe: true, properties: [property('p1', 'Fazenda Boa Vista', 3)] }),
+    });
+    const row = (await screen.findAllByText('Fazenda Boa Vista', {}, SLOW))[0]!.closest('tr')!;
+    expect(within(row).getByRole('link', { name: /Visualizar/ })).toHaveAttribute(
+      'href',
+      `${list}/propriedades/p1?farmerId=${FARMER_ID}`,
+    );
+    expect(screen.queryByRole('link', { name: 'Editar perfil' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Criar propriedade' })).not.toBeInTheDocument();
+  });
+
   it('hides the edit buttons from a consultant who did not register the farmer, and says there is no property', async () => {
     renderPages([{ path: `${LIST}/:id`, element: <FarmerHubPage /> }], {
       at: HUB,

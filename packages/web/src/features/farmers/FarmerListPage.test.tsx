@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FarmersListQuery } from './documents';
-import { FARMERS_EMPTY, FARMERS_TITLE, FarmerListPage } from './FarmerListPage';
+import {
+  COMPANY_FARMERS_EMPTY,
+  COMPANY_FARMERS_TITLE,
+  FARMERS_EMPTY,
+  FARMERS_TITLE,
+  FarmerListPage,
+} from './FarmerListPage';
 import { LIST, makeFarmerRow, renderPages } from './testing';
 
 const page = (items: unknown[], hasNextPage = false) => ({
@@ -90,6 +96,31 @@ describe('FarmerListPage', () => {
       mocks: [{ request: request(), result: page([makeFarmerRow('f1', 'Ana Beatriz Souza', 'Rio Verde', 3)]) }],
     });
     await screen.findAllByText('Ana Beatriz Souza');
+    expect(screen.getByRole('heading', { name: COMPANY_FARMERS_TITLE })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Criar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Visualizar/ })).toHaveAttribute('href', '/empresa/agricultores/f1');
+  });
+
+  it('tells the company its consultants have registered no farmer yet', async () => {
+    renderPages([{ path: '/empresa/agricultores', element: <FarmerListPage /> }], {
+      at: '/empresa/agricultores',
+      area: 'ENTERPRISE',
+      mocks: [{ request: request(), result: page([]) }],
+    });
+    expect(await screen.findByText(COMPANY_FARMERS_EMPTY)).toBeInTheDocument();
+  });
+
+  it('company consultant area: Criar leads to its own form', async () => {
+    renderPages([{ path: '/consultor-empresarial/agricultores', element: <FarmerListPage /> }], {
+      at: '/consultor-empresarial/agricultores',
+      area: 'ENTERPRISE_CONSULTANT',
+      mocks: [{ request: request(), result: page([makeFarmerRow('f1', 'Ana Beatriz Souza', 'Rio Verde', 3)]) }],
+    });
+    await screen.findAllByText('Ana Beatriz Souza');
+    expect(screen.getByRole('heading', { name: FARMERS_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Criar' })).toHaveAttribute(
+      'href',
+      '/consultor-empresarial/agricultores/criar',
+    );
   });
 });

@@ -21,6 +21,12 @@ import { FarmersListQuery } from './documents';
 
 export const FARMERS_TITLE = 'Meus Agricultores';
 export const FARMERS_EMPTY = 'Você ainda não registrou nenhum agricultor.';
+/**
+ * The company's list (/empresa/agricultores, "not described" by spec 002 §2; docs/rest-contract.md issue 16): its
+ * consultants' farmers, read-only, under its own title and empty text (a company registers no farmer itself).
+ */
+export const COMPANY_FARMERS_TITLE = 'Agricultores da empresa';
+export const COMPANY_FARMERS_EMPTY = 'Os consultores da empresa ainda não registraram nenhum agricultor.';
 export const FARMERS_SEARCH_EMPTY = 'Nenhum item encontrado';
 const FARMERS_END = 'Você já visualizou todos os itens disponíveis';
 
@@ -43,7 +49,8 @@ const columns = (detailLink: (row: FarmerRow) => string): DataTableColumn<Farmer
 
 /** …/agricultores (spec 001 §2.7): the farmers the area owner registered or serves, searched by name. */
 export function FarmerListPage() {
-  const { paths, viewAsId, canWrite } = useFarmerAccess();
+  const { area, paths, viewAsId, canWrite } = useFarmerAccess();
+  const company = area === 'ENTERPRISE';
   const { page, filters, setPage, setFilters, clear } = useListParams({ name: '' });
   const { data, loading, error, refetch } = useQuery(FarmersListQuery, {
     variables: { name: filters.name || null, page, viewAs: viewAsId },
@@ -53,7 +60,7 @@ export function FarmerListPage() {
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
-        title={FARMERS_TITLE}
+        title={company ? COMPANY_FARMERS_TITLE : FARMERS_TITLE}
         actions={
           <>
             {/* A master's read-only visit has no exports (the area's owner exports their own data). */}
@@ -87,7 +94,7 @@ export function FarmerListPage() {
         empty={
           <EmptyState
             icon={<Users aria-hidden="true" className="size-6" />}
-            title={filters.name ? FARMERS_SEARCH_EMPTY : FARMERS_EMPTY}
+            title={filters.name ? FARMERS_SEARCH_EMPTY : company ? COMPANY_FARMERS_EMPTY : FARMERS_EMPTY}
           />
         }
       />

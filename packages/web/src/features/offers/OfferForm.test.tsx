@@ -1,4 +1,10 @@
-import { CATALOGUE, OFFER_FORM_ERROR, OFFER_MESSAGES, PRICE_DIALOG_INCOMPLETE } from '@talhao/schema';
+import {
+  CATALOGUE,
+  COMPANY_OFFER_MESSAGES,
+  OFFER_FORM_ERROR,
+  OFFER_MESSAGES,
+  PRICE_DIALOG_INCOMPLETE,
+} from '@talhao/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -312,4 +318,18 @@ describe('deleting', () => {
     expect(await screen.findByText('Consultoria excluída!', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${LIST}$`)));
   });
+});
+
+describe("the company's form (spec 002 §5)", () => {
+  // A new offer starts 'A combinar', so the price rule (COMPANY_OFFER_MESSAGES.priceRequired) is the schema's test.
+  it("refuses with the company's texts: 'Parece que vc esqueceu de algo 😅' and the region", async () => {
+    const user = userEvent.setup();
+    const companyCreate = '/empresa/consultorias/ofertadas/criar';
+    renderOffers([{ path: companyCreate, element: <OfferCreatePage /> }], { at: companyCreate, area: 'ENTERPRISE' });
+    await user.selectOptions(screen.getByLabelText(/^Modalidade/), 'Presencial');
+    await user.click(screen.getByRole('button', { name: 'Criar consultoria' }));
+    expect(await screen.findByText(COMPANY_OFFER_MESSAGES.formError)).toBeInTheDocument();
+    expect(screen.getByText(COMPANY_OFFER_MESSAGES.regionsRequired)).toBeInTheDocument();
+    expect(screen.queryByText(OFFER_MESSAGES.regionsRequired)).not.toBeInTheDocument();
+  }, 30_000);
 });

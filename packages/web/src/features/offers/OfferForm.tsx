@@ -2,11 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CATALOGUE,
-  OFFER_FORM_ERROR,
   OFFER_LIMITS,
   OFFER_MESSAGES,
   type OfferedConsultancyValues,
-  offeredConsultancySchema,
+  offerFormErrorFor,
+  offerSchemaFor,
   splitCultures,
 } from '@talhao/schema';
 import { Pencil } from 'lucide-react';
@@ -62,12 +62,12 @@ interface OfferFormProps {
  */
 export function OfferForm({ offer, extraActions }: OfferFormProps) {
   const toast = useToast();
-  const { paths } = useOfferAccess();
-  // The form holds drafts ('' formats, lines without a charge type); the schema refuses them with its messages.
+  const { paths, area } = useOfferAccess();
+  // The form holds drafts ('' formats, lines without a charge type); the schema refuses them with its messages,
+  // the company's own texts in its area (spec 002 §5), the same schema the BFF applies to the author's role.
   const resolver = useMemo(
-    () =>
-      zodResolver(offeredConsultancySchema) as unknown as Resolver<OfferFormValues, unknown, OfferedConsultancyValues>,
-    [],
+    () => zodResolver(offerSchemaFor(area)) as unknown as Resolver<OfferFormValues, unknown, OfferedConsultancyValues>,
+    [area],
   );
   const form = useForm<OfferFormValues, unknown, OfferedConsultancyValues>({
     resolver,
@@ -102,7 +102,7 @@ export function OfferForm({ offer, extraActions }: OfferFormProps) {
 
   const onSubmit = form.handleSubmit(
     (values) => submit(() => save(values)),
-    (_errors: FieldErrors<OfferFormValues>) => toast.error(OFFER_FORM_ERROR),
+    (_errors: FieldErrors<OfferFormValues>) => toast.error(offerFormErrorFor(area)),
   );
 
   const priceError = listError(errors.prices);

@@ -15,5 +15,5 @@ export function useOfferAccess() {
   const { area, basePath } = useArea();
   const { viewAsId } = useViewAs();
   const canWrite = WRITERS.has(area) && !viewAsId;
-  return { paths: offeredPaths(basePath), viewAsId, canWrite };
+  return { area, paths: offeredPaths(basePath), viewAsId, canWrite };
 }

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { CONSULTING_AREAS } from '@/app/areaScope';
 
 /**
  * A farmer's field activities (= recommendations), relative to an area base: the list (spec 001 §2.7) and the
@@ -7,6 +8,7 @@ import type { RouteObject } from 'react-router-dom';
 export const recommendationRoutes: RouteObject[] = [
   {
     path: 'agricultores/atividades-de-campo',
+    handle: CONSULTING_AREAS,
     lazy: async () => ({ Component: (await import('./FieldActivitiesPage')).FieldActivitiesPage }),
   },
   {

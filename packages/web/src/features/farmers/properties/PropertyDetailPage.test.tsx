@@ -162,6 +162,25 @@ describe('property page', () => {
     expect(screen.queryByRole('button', { name: 'Nova área' })).not.toBeInTheDocument();
   });
 
+  it('company consultant area: the creator writes, links under /consultor-empresarial', async () => {
+    renderPage(property(), 'ENTERPRISE_CONSULTANT');
+    expect(await screen.findByRole('heading', { name: 'Sítio Boa Vista' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute(
+      'href',
+      `/consultor-empresarial/agricultores/propriedades/editar/${PROPERTY_ID}?farmerId=${FARMER_ID}&propertyId=${PROPERTY_ID}`,
+    );
+    expect(screen.getByRole('button', { name: 'Nova área' })).toBeInTheDocument();
+  });
+
+  it('company area: no edit link nor sector write either, the areas still expand to their sectors', async () => {
+    renderPage(property(), 'ENTERPRISE');
+    expect(await screen.findByRole('heading', { name: 'Sítio Boa Vista' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Criar Setores' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Excluir área Talhão Café' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Talhão Café').length).toBeGreaterThan(0);
+  });
+
   it('says when the property has no areas', async () => {
     renderPage(property({ areas: [] }));
     expect(await screen.findByText('Essa propriedade não possui Áreas registradas')).toBeInTheDocument();
