@@ -26,6 +26,7 @@ export const BATCH_BY_ID_FAMILIES: readonly FamilyName[] = [
   'farmerSectorApi',
   'consultantConsultancyApi',
   'consultantConsultancyProvidedApi',
+  'enterpriseConsultancyProvidedApi',
   // Its batch is `{inventory: [ids]}` on POST transaction/filter (the movements of those items, for the CSV export).
   'farmerProductsInventoryApi',
   'farmerHarvestApi',

@@ -172,7 +172,7 @@ describe('batched lookups (families that declare batchById)', () => {
     expect(property).toMatchObject({ id: id(40), farmerId: id(2), address: null, pictureUrl: null });
   });
 
-  it('farmers for consultants and companies, their land for consultants only; a MASTER without viewAs: FORBIDDEN', () => {
+  it('farmers and their properties for consultants and companies (issue 16); a MASTER without viewAs: FORBIDDEN', () => {
     const refusal = (load: () => unknown): GraphQLError | undefined => {
       try {
         load();
@@ -185,7 +185,11 @@ describe('batched lookups (families that declare batchById)', () => {
     expect(refusal(() => farmerLoader(master))?.message).toBe(NO_FARMER_AREA);
     for (const role of ['MASTER', 'ENTERPRISE', 'ENTERPRISE_CONSULTANT']) {
       const { ctx } = fakeContext(role);
-      if (role !== 'MASTER') expect(refusal(() => farmerLoader(ctx))).toBeUndefined();
+      if (role !== 'MASTER') {
+        expect(refusal(() => farmerLoader(ctx))).toBeUndefined();
+        expect(refusal(() => propertyLoader(ctx))).toBeUndefined();
+        continue;
+      }
       const error = refusal(() => propertyLoader(ctx));
       expect(error?.message).toBe(NO_CONSULTANT_AREA);
       expect(error?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });

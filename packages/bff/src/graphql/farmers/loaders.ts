@@ -9,6 +9,7 @@ import DataLoader from 'dataloader';
 import type { RequestContext } from '../../context';
 import { createByIdLoader, keyed, scopedLoader } from '../base/by-id-loader';
 import { consultantDomainFamily, consultantLookupFamily, consultantSubject } from '../base/consultant-subject';
+import { roleLookupFamily } from '../base/role-subject';
 import { farmerSubject } from './farmer-access';
 import { toFarmer, toProperty, toSector } from './mapping';
 import { LOAD, NO_CONSULTANT_AREA } from './messages';
@@ -34,11 +35,10 @@ export const farmerLoader = (ctx: RequestContext): DataLoader<string, FarmerMode
 
 /** Properties: farmerPropertyApi/property/{id} (or its `/filter` batch). */
 export const propertyLoader = (ctx: RequestContext): DataLoader<string, PropertyModel | null> => {
-  consultantSubject(ctx, NO_CONSULTANT_AREA);
-  return createByIdLoader(
-    ctx,
-    { kind: 'property', family: FAMILIES.property, item: upstreamPropertySchema, ...LOAD },
-    (properties) => keyed(properties, toProperty),
+  // Issue 16: the family of the subject's role (the company and its consultants read properties too).
+  const family = roleLookupFamily(ctx, 'property', NO_CONSULTANT_AREA);
+  return createByIdLoader(ctx, { kind: 'property', family, item: upstreamPropertySchema, ...LOAD }, (properties) =>
+    keyed(properties, toProperty),
   );
 };
 

@@ -3,17 +3,17 @@ import type DataLoader from 'dataloader';
 import type { RequestContext } from '../../context';
 import type { OfferedConsultancy, Resolvers } from '../../generated/resolvers';
 import { createByIdLoader, keyed } from '../base/by-id-loader';
-import { consultantLookupFamily, consultantSubject } from '../base/consultant-subject';
+import { roleLookupFamily } from '../base/role-subject';
 import { type OfferModel, toOfferedConsultancy } from './mapping';
 import { LOAD, NO_CONSULTANT_AREA, REMOVED_OFFER_NAME } from './messages';
 
-/** The family a consultant reads offers through, by id (packages/schema LOOKUPS). */
-const OFFER_FAMILY = consultantLookupFamily('offer');
-
-/** Offers by id: consultantConsultancyApi/{id} (or its `/filter` batch). */
+/**
+ * Offers by id through the family of the subject's role (packages/schema LOOKUPS): consultantConsultancyApi/{id}
+ * for a consultant, enterpriseConsultancyApi/{id} for a company and its consultants (issue 16), or the `/filter` batch.
+ */
 export const offerLoader = (ctx: RequestContext): DataLoader<string, OfferModel | null> => {
-  consultantSubject(ctx, NO_CONSULTANT_AREA);
-  return createByIdLoader(ctx, { kind: 'offer', family: OFFER_FAMILY, item: upstreamOfferSchema, ...LOAD }, (offers) =>
+  const family = roleLookupFamily(ctx, 'offer', NO_CONSULTANT_AREA);
+  return createByIdLoader(ctx, { kind: 'offer', family, item: upstreamOfferSchema, ...LOAD }, (offers) =>
     keyed(offers, toOfferedConsultancy),
   );
 };
