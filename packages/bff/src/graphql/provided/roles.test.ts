@@ -62,6 +62,29 @@ describe('each role reaches its own family', () => {
     }
   });
 
+  it("the company's and its consultant's table page (consultant, farmer, property, offer) costs one call per kind", async () => {
+    const PAGE = `query { providedConsultancies(page: 1) { items { id consultant { name } offer { name } farmer { name }
+      property { name } } } }`;
+    for (const client of [stack.company, stack.companyConsultant]) {
+      stack.fixture.resetCalls();
+      const page = dataOf<{ items: Array<Record<string, { name: string } | null>> }>(
+        await client.gql(PAGE),
+        'providedConsultancies',
+      );
+      expect(page.items.length).toBeGreaterThan(1);
+      for (const row of page.items) {
+        for (const field of ['consultant', 'offer', 'farmer', 'property'])
+          expect(row[field]?.name).toEqual(expect.any(String));
+      }
+      expect(stack.fixture.calls()).toEqual({
+        'POST /enterpriseConsultancyProvidedApi/filter': 1,
+        'POST /enterpriseConsultancyApi/filter': 1,
+        'POST /enterpriseFarmerProfileApi/users-registered/filter': 1,
+        'POST /farmerPropertyApi/filter': 1,
+      });
+    }
+  });
+
   it('the detail: each role by id through its family', async () => {
     const cases = [
       [stack.consultant, 'GET /consultantConsultancyProvidedApi/:id'],
