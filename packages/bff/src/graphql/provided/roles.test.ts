@@ -14,6 +14,10 @@ const REQUESTS = `query { consultancyRequests { total items { id status consulta
 const ANSWER = `mutation($id: ID!, $accept: Boolean!) {
   answerConsultancyRequest(id: $id, accept: $accept) { message providedConsultancy { id status } } }`;
 const DELETE = `mutation($id: ID!) { deleteProvidedConsultancy(id: $id) { message } }`;
+const CREATE = `mutation($input: ProvidedConsultancyInput!) {
+  createProvidedConsultancy(input: $input) { message providedConsultancy { id status consultant { id } } } }`;
+const UPDATE = `mutation($id: ID!, $input: ProvidedConsultancyInput!) {
+  updateProvidedConsultancy(id: $id, input: $input) { providedConsultancy { id fixedPrice } } }`;
 
 interface Row {
   id: string;
@@ -198,6 +202,54 @@ describe('who answers and who writes', () => {
       'answerConsultancyRequest',
     );
     expect(refused.providedConsultancy.status).toBe('REJECTED');
+  });
+});
+
+describe('a company consultant delivers through the enterprise family', () => {
+  it('creates (POST + GET), edits and deletes their own; a colleague gets NOT_FOUND', async () => {
+    const ec = stack.companyConsultant;
+    // An offer, farmer and property of their own, as an existing delivery names them (the form's option lists
+    // for properties are the farmers domain's).
+    const rest = await restAs(stack.url, 'ENTERPRISE_CONSULTANT');
+    const existing = (
+      (await rest.post('/enterpriseConsultancyProvidedApi/filter?pageNumber=1', {})).body as {
+        items: Array<{ consultancy: string; user: string; property: string }>;
+      }
+    ).items[0];
+    const input = existing && {
+      offerId: existing.consultancy,
+      farmerId: existing.user,
+      propertyId: existing.property,
+      fixedPrice: 1350.5,
+      status: 'PLANNED',
+      startDate: '2026-12-10',
+    };
+    if (!input) throw new Error('no farmer with a property for the company consultant');
+    stack.fixture.resetCalls();
+    const created = dataOf<{ providedConsultancy: Row }>(await ec.gql(CREATE, { input }), 'createProvidedConsultancy');
+    expect(stack.fixture.calls()).toEqual({
+      'POST /enterpriseConsultancyProvidedApi': 1,
+      'GET /enterpriseConsultancyProvidedApi/:id': 1,
+    });
+    const id = created.providedConsultancy.id;
+    const me = (await list(ec)).items[0]!.consultant!.id;
+    expect(created.providedConsultancy.consultant?.id).toBe(me);
+
+    expect(firstError(await colleague.gql(UPDATE, { id, input })).extensions?.code).toBe('NOT_FOUND');
+    stack.fixture.resetCalls();
+    const updated = dataOf<{ providedConsultancy: { fixedPrice: number } }>(
+      await ec.gql(UPDATE, { id, input: { ...input, fixedPrice: 2000 } }),
+      'updateProvidedConsultancy',
+    );
+    expect(updated.providedConsultancy.fixedPrice).toBe(2000);
+    expect(stack.fixture.calls()).toEqual({ 'PUT /enterpriseConsultancyProvidedApi': 1 });
+
+    expect(firstError(await colleague.gql(DELETE, { id })).extensions?.code).toBe('NOT_FOUND');
+    stack.fixture.resetCalls();
+    expect(dataOf<{ message: string }>(await ec.gql(DELETE, { id }), 'deleteProvidedConsultancy').message).toEqual(
+      expect.any(String),
+    );
+    expect(stack.fixture.calls()).toEqual({ 'DELETE /enterpriseConsultancyProvidedApi/:id': 1 });
   });
 });
 
