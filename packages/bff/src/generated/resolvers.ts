@@ -312,6 +312,17 @@ export type ConsultantRegistrationInput = {
   password: Scalars['String']['input'];
 };
 
+/**
+ * Who delivers a consultancy, as the provided consultancy's payload carries it (spec 002 §3 `consultant`):
+ * the company's 'Consultor' column and card, without another call.
+ */
+export type ConsultantSummary = {
+  __typename?: 'ConsultantSummary';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  pictureUrl?: Maybe<Scalars['String']['output']>;
+};
+
 export type Coords = {
   __typename?: 'Coords';
   latitude: Scalars['Float']['output'];
@@ -926,7 +937,7 @@ export type MonthlyEarnings = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Aceitar (accept: true → PLANNED) or Recusar (accept: false → REJECTED). */
+  /** Aceitar (accept: true → PLANNED) or Recusar (accept: false → REJECTED): the consultant's, or the company's. */
   answerConsultancyRequest: ProvidedConsultancyResult;
   /** Only PLANNED and REQUESTED works (BAD_REQUEST otherwise). */
   cancelActivity: WorkResult;
@@ -1546,6 +1557,11 @@ export type PropertyResult = {
 
 export type ProvidedConsultancy = {
   __typename?: 'ProvidedConsultancy';
+  /**
+   * Who delivers it (a company's consultant, or the independent consultant); null on a record the provider
+   * answered without it.
+   */
+  consultant?: Maybe<ConsultantSummary>;
   createdAt: Scalars['DateTime']['output'];
   /** Null is shown as 'Não especificado'. */
   endDate?: Maybe<Scalars['Date']['output']>;
@@ -1649,7 +1665,7 @@ export type Query = {
   companyConsultant?: Maybe<CompanyConsultant>;
   /** 'Meus Consultores': the company's consultants (not deleted), newest first. */
   companyConsultants: CompanyConsultantPage;
-  /** Pending requests from farmers (status REQUESTED), newest first. */
+  /** Pending requests from farmers (status REQUESTED), newest first: the consultant's, or the company's. */
   consultancyRequests: ProvidedConsultancyPage;
   consultantDashboard: ConsultantDashboard;
   /** Null when the farmer is not visible to the caller (another consultant's, or gone). */
@@ -1694,7 +1710,10 @@ export type Query = {
   property?: Maybe<Property>;
   /** Every sector of every area of a property (for the activity form). */
   propertySectors: Array<Sector>;
-  /** The table of /consultorias/prestadas: every status but REQUESTED and REJECTED, newest start first. */
+  /**
+   * The table of /consultorias/prestadas: every status but REQUESTED and REJECTED, newest start first. A
+   * company reads its consultants' deliveries; a company consultant their own.
+   */
   providedConsultancies: ProvidedConsultancyPage;
   providedConsultancy?: Maybe<ProvidedConsultancy>;
   pushNotification?: Maybe<PushNotification>;
@@ -2655,6 +2674,7 @@ export type ResolversTypes = ResolversObject<{
   ConsultantDashboard: ResolverTypeWrapper<Omit<ConsultantDashboard, 'agenda'> & { agenda: Array<ResolversTypes['Work']> }>;
   ConsultantProfile: ResolverTypeWrapper<ConsultantProfile>;
   ConsultantRegistrationInput: ConsultantRegistrationInput;
+  ConsultantSummary: ResolverTypeWrapper<ConsultantSummary>;
   Coords: ResolverTypeWrapper<Coords>;
   CoordsInput: CoordsInput;
   CostCategory: CostCategory;
@@ -2833,6 +2853,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConsultantDashboard: Omit<ConsultantDashboard, 'agenda'> & { agenda: Array<ResolversParentTypes['Work']> };
   ConsultantProfile: ConsultantProfile;
   ConsultantRegistrationInput: ConsultantRegistrationInput;
+  ConsultantSummary: ConsultantSummary;
   Coords: Coords;
   CoordsInput: CoordsInput;
   Culture: Culture;
@@ -3122,6 +3143,12 @@ export type ConsultantProfileResolvers<ContextType = RequestContext, ParentType 
   professionalResume?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ConsultantSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConsultantSummary'] = ResolversParentTypes['ConsultantSummary']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CoordsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Coords'] = ResolversParentTypes['Coords']> = ResolversObject<{
@@ -3679,6 +3706,7 @@ export type PropertyResultResolvers<ContextType = RequestContext, ParentType ext
 }>;
 
 export type ProvidedConsultancyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProvidedConsultancy'] = ResolversParentTypes['ProvidedConsultancy']> = ResolversObject<{
+  consultant?: Resolver<Maybe<ResolversTypes['ConsultantSummary']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   farmer?: Resolver<Maybe<ResolversTypes['Farmer']>, ParentType, ContextType>;
@@ -4033,6 +4061,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ConsultancyProfitTotals?: ConsultancyProfitTotalsResolvers<ContextType>;
   ConsultantDashboard?: ConsultantDashboardResolvers<ContextType>;
   ConsultantProfile?: ConsultantProfileResolvers<ContextType>;
+  ConsultantSummary?: ConsultantSummaryResolvers<ContextType>;
   Coords?: CoordsResolvers<ContextType>;
   Culture?: CultureResolvers<ContextType>;
   CulturePage?: CulturePageResolvers<ContextType>;

@@ -22,10 +22,13 @@ export const BATCH_MESSAGES = {
  */
 export const BATCH_BY_ID_FAMILIES: readonly FamilyName[] = [
   'consultantFarmerProfileApi',
+  'enterpriseFarmerProfileApi',
   'farmerPropertyApi',
   'farmerSectorApi',
   'consultantConsultancyApi',
+  'enterpriseConsultancyApi',
   'consultantConsultancyProvidedApi',
+  'enterpriseConsultancyProvidedApi',
   // Its batch is `{inventory: [ids]}` on POST transaction/filter (the movements of those items, for the CSV export).
   'farmerProductsInventoryApi',
   'farmerHarvestApi',

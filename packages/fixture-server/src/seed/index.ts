@@ -10,6 +10,7 @@ import { laboratoriesSeed } from '../domains/laboratories/seed';
 import { broadcastsSeed } from '../domains/master/broadcast/seed';
 import { monitoringsSeed } from '../domains/monitorings/seed';
 import { offersSeed } from '../domains/offers/seed';
+import { companyProvidedSeed } from '../domains/provided/seed';
 import { fieldActivitiesSeed } from '../domains/recommendations/seed';
 import { reportsSeed } from '../domains/reports/seed';
 import { scheduleSeed } from '../domains/schedule/seed';
@@ -29,6 +30,8 @@ export const SEED_GENERATORS: readonly SeedGenerator[] = [
   trainingsSeed,
   broadcastsSeed,
   farmersSeed,
+  // After the farmers (properties): the company consultants' deliveries in every status and the requests.
+  companyProvidedSeed,
   scheduleSeed,
   inventorySeed,
   boundariesSeed,

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { upstreamId } from './account';
-import { defineRoutes, type RoleFamilies } from './contract';
-import { batchIdsSchema, createdSchema, messageSchema, pageQuerySchema, upstreamPage } from './envelope';
+import { defineRoutes, type RoleFamilies, type RouteContract } from './contract';
+import {
+  batchIdsSchema,
+  createdSchema,
+  emptyBodySchema,
+  messageSchema,
+  pageQuerySchema,
+  upstreamPage,
+} from './envelope';
 import { calendarDaySchema } from './scalars';
 
 /**
@@ -15,6 +22,7 @@ export const PROVIDED_FAMILIES = {
   ENTERPRISE: 'enterpriseConsultancyProvidedApi',
   ENTERPRISE_CONSULTANT: 'enterpriseConsultancyProvidedApi',
 } as const satisfies RoleFamilies;
+export type ProvidedFamily = (typeof PROVIDED_FAMILIES)[keyof typeof PROVIDED_FAMILIES];
 
 /** Statuses of provided consultancies and their works, in the provider's spelling (IN-PROGRESS). */
 /** Work and provided-consultancy statuses as the provider spells them (GraphQL and constants.ts say IN_PROGRESS). */
@@ -22,9 +30,22 @@ export const WORK_STATUSES = ['PLANNED', 'IN-PROGRESS', 'COMPLETED', 'REQUESTED'
 export const upstreamWorkStatus = z.enum(WORK_STATUSES);
 export type UpstreamWorkStatus = (typeof WORK_STATUSES)[number];
 
+/**
+ * Who delivers a provided consultancy, populated in the payload (spec 002 §3 lists `consultant` among its
+ * fields): the company's table shows its name and the detail a card with the photo, without another call.
+ * Optional so recordings made before issue 16 still parse; both families answer it.
+ */
+export const upstreamProvidedConsultantSchema = z.object({
+  _id: upstreamId,
+  name: z.string(),
+  profilePicture: z.object({ url: z.string() }).nullish(),
+});
+export type UpstreamProvidedConsultant = z.infer<typeof upstreamProvidedConsultantSchema>;
+
 /** A provided consultancy names its offer (`consultancy`), farmer (`user`) and property by id. */
 export const upstreamProvidedSchema = z.object({
   _id: upstreamId,
+  consultant: upstreamProvidedConsultantSchema.nullish(),
   consultancy: upstreamId,
   user: upstreamId,
   property: upstreamId.nullish(),
@@ -71,57 +92,94 @@ export const providedEditBodySchema = providedBodySchema.extend({ _id: upstreamI
 /** `?res=true` accepts a request (PLANNED), `?res=false` refuses it (REJECTED). */
 export const requestAnswerQuerySchema = z.object({ res: z.enum(['true', 'false']) });
 
-const bearer = { family: PROVIDED_FAMILIES.CONSULTANT, access: 'bearer' } as const;
+/**
+ * The requests list: GET in the consultant family (spec 001 §7), POST with an empty body in the company's
+ * (spec 002 §7 "POST enterpriseConsultancyProvidedApi/requests"). The enterprise family answers GET too.
+ */
+export const REQUESTS_METHOD = {
+  consultantConsultancyProvidedApi: 'GET',
+  enterpriseConsultancyProvidedApi: 'POST',
+} as const satisfies Record<ProvidedFamily, 'GET' | 'POST'>;
+
+function providedRoutes(family: ProvidedFamily): RouteContract[] {
+  const bearer = { family, access: 'bearer' } as const;
+  const enterprise = family === PROVIDED_FAMILIES.ENTERPRISE;
+  const writer = enterprise ? ' (ENTERPRISE_CONSULTANT only: their own)' : '';
+  const requests: RouteContract[] = [
+    {
+      ...bearer,
+      method: 'GET',
+      path: '/requests',
+      summary: enterprise
+        ? "The company's requests (REQUESTED) for an ENTERPRISE, the consultant's own for an ENTERPRISE_CONSULTANT"
+        : "The caller's requests (REQUESTED), newest first",
+      query: pageQuerySchema,
+      response: providedPageSchema,
+    },
+  ];
+  if (enterprise) {
+    requests.push({
+      ...bearer,
+      method: 'POST',
+      path: '/requests',
+      summary: 'The same list as GET /requests (spec 002 §7 spells it POST)',
+      query: pageQuerySchema,
+      body: emptyBodySchema,
+      response: providedPageSchema,
+    });
+  }
+  return [
+    {
+      ...bearer,
+      method: 'POST',
+      path: '/filter',
+      summary: enterprise
+        ? "The company's provided consultancies (ENTERPRISE) or the consultant's own (ENTERPRISE_CONSULTANT), newest start first"
+        : "The caller's provided consultancies, newest start first (or the records of `_id`, unpaged)",
+      query: pageQuerySchema,
+      body: providedFilterSchema,
+      response: providedPageSchema,
+    },
+    ...requests,
+    {
+      ...bearer,
+      method: 'PUT',
+      path: '/requests/:id',
+      summary: enterprise
+        ? 'Accept (PLANNED) or refuse (REJECTED) a request of the company (ENTERPRISE only)'
+        : 'Accept (PLANNED) or refuse (REJECTED) a request',
+      query: requestAnswerQuerySchema,
+      response: upstreamProvidedSchema,
+    },
+    { ...bearer, method: 'GET', path: '/:id', summary: 'One provided consultancy', response: upstreamProvidedSchema },
+    {
+      ...bearer,
+      method: 'POST',
+      path: '',
+      summary: `Create a provided consultancy${writer}`,
+      body: providedBodySchema,
+      status: 201,
+      response: createdSchema,
+    },
+    {
+      ...bearer,
+      method: 'PUT',
+      path: '',
+      summary: `Edit a provided consultancy named by \`_id\` in the body${writer}`,
+      body: providedEditBodySchema,
+      response: upstreamProvidedSchema,
+    },
+    {
+      ...bearer,
+      method: 'DELETE',
+      path: '/:id',
+      summary: `Remove a provided consultancy and its works${writer}`,
+      response: messageSchema,
+    },
+  ];
+}
 
 export const PROVIDED_ROUTES = defineRoutes([
-  {
-    ...bearer,
-    method: 'POST',
-    path: '/filter',
-    summary: "The caller's provided consultancies, newest start first (or the records of `_id`, unpaged)",
-    query: pageQuerySchema,
-    body: providedFilterSchema,
-    response: providedPageSchema,
-  },
-  {
-    ...bearer,
-    method: 'GET',
-    path: '/requests',
-    summary: "The caller's requests (REQUESTED), newest first",
-    query: pageQuerySchema,
-    response: providedPageSchema,
-  },
-  {
-    ...bearer,
-    method: 'PUT',
-    path: '/requests/:id',
-    summary: 'Accept (PLANNED) or refuse (REJECTED) a request',
-    query: requestAnswerQuerySchema,
-    response: upstreamProvidedSchema,
-  },
-  { ...bearer, method: 'GET', path: '/:id', summary: 'One provided consultancy', response: upstreamProvidedSchema },
-  {
-    ...bearer,
-    method: 'POST',
-    path: '',
-    summary: 'Create a provided consultancy',
-    body: providedBodySchema,
-    status: 201,
-    response: createdSchema,
-  },
-  {
-    ...bearer,
-    method: 'PUT',
-    path: '',
-    summary: 'Edit a provided consultancy named by `_id` in the body',
-    body: providedEditBodySchema,
-    response: upstreamProvidedSchema,
-  },
-  {
-    ...bearer,
-    method: 'DELETE',
-    path: '/:id',
-    summary: 'Remove a provided consultancy and its works',
-    response: messageSchema,
-  },
+  ...providedRoutes(PROVIDED_FAMILIES.CONSULTANT),
+  ...providedRoutes(PROVIDED_FAMILIES.ENTERPRISE),
 ]);

@@ -76,6 +76,9 @@ export const farmPaths = (basePath: string) => {
     /** One report, and its items editor (spec 001 §2.5 '/relatorios/{id}', '/relatorios/criar/{consultancyReportId}'). */
     report: (reportId: string, params: FarmLinkParams = {}) =>
       withFarmParams(`${basePath}/consultorias/prestadas/relatorios/${id(reportId)}`, params),
+    /** A report's recommended field activities as a list (spec 002 §2 '/relatorios/recomendacoes/{consultancyReportId}'). */
+    reportRecommendations: (reportId: string, params: FarmLinkParams = {}) =>
+      withFarmParams(`${basePath}/consultorias/prestadas/relatorios/recomendacoes/${id(reportId)}`, params),
     reportItems: (reportId: string, params: FarmLinkParams = {}) =>
       withFarmParams(`${basePath}/consultorias/prestadas/relatorios/criar/${id(reportId)}`, params),
   };

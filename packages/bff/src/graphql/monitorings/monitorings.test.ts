@@ -334,7 +334,7 @@ describe('the company and its consultants (enterpriseMonitoringApi)', () => {
         'farmer',
       );
       expect(stack.fixture.calls()).toEqual({
-        'GET /enterpriseFarmerProfileApi/:id': 1,
+        'POST /enterpriseFarmerProfileApi/users-registered/filter': 1,
         'POST /enterpriseMonitoringApi/monitoring/count/filter': 1,
       });
       if (count.monitoringCount === 0) continue;

@@ -8,6 +8,13 @@ export { toProviderStatus } from '../base/provider-enums';
 export function toProvided(provided: UpstreamProvided): ProvidedConsultancyModel {
   return {
     id: provided._id,
+    consultant: provided.consultant
+      ? {
+          id: provided.consultant._id,
+          name: provided.consultant.name,
+          pictureUrl: provided.consultant.profilePicture?.url ?? null,
+        }
+      : null,
     offerId: provided.consultancy,
     farmerId: provided.user,
     propertyId: provided.property ?? null,

@@ -7,6 +7,8 @@ import type { WorkStatus } from '../../generated/resolvers';
  */
 export interface ProvidedConsultancyModel {
   id: string;
+  /** Who delivers it, as the payload carries it (no extra call). */
+  consultant: { id: string; name: string; pictureUrl: string | null } | null;
   offerId: string;
   farmerId: string;
   propertyId: string | null;

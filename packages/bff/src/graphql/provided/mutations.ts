@@ -3,9 +3,9 @@ import { anyBodySchema, createdSchema } from '@talhao/schema/upstream/envelope';
 import { upstreamProvidedSchema } from '@talhao/schema/upstream/provided';
 import { validate } from '../../errors';
 import type { ProvidedConsultancyInput, Resolvers } from '../../generated/resolvers';
-import { idPath, primeProvided, providedApi } from './api';
+import { idPath, PROVIDED_WRITERS, primeProvided, providedApi, REQUEST_ANSWERERS } from './api';
 import { toProviderStatus } from './mapping';
-import { REQUEST_ACCEPTED, REQUEST_REFUSED } from './messages';
+import { ANSWER_REFUSED, REQUEST_ACCEPTED, REQUEST_REFUSED, WRITE_REFUSED } from './messages';
 
 /** GraphQL input → what the shared form schema validates (GraphQL status spelling, as the input). */
 const formValues = (input: ProvidedConsultancyInput) => ({
@@ -31,8 +31,8 @@ const providedBody = (values: ProvidedConsultancyValues) => ({
 export const providedMutationResolvers: Resolvers = {
   Mutation: {
     createProvidedConsultancy: async (_parent, { input }, ctx) => {
+      const { api } = providedApi(ctx, PROVIDED_WRITERS, WRITE_REFUSED);
       const values = validate(providedConsultancySchema('create'), formValues(input));
-      const api = providedApi(ctx);
       const body = { ...providedBody(values), ...(values.endDate ? { endDate: values.endDate } : {}) };
       const created = await api.post('', body, { schema: createdSchema, operation: 'createProvided' });
       // The provider answers only the id; the record it stored is read back (createdAt, status as kept).
@@ -44,10 +44,11 @@ export const providedMutationResolvers: Resolvers = {
       return { providedConsultancy: providedConsultancy!, message: CATALOGUE.createProvided.success };
     },
     updateProvidedConsultancy: async (_parent, { id, input }, ctx) => {
+      const { api } = providedApi(ctx, PROVIDED_WRITERS, WRITE_REFUSED);
       const values = validate(providedConsultancySchema('edit'), formValues(input));
       // A full replacement: a cleared end date is sent as null ('Não especificado').
       const body = { _id: id, ...providedBody(values), endDate: values.endDate ?? null };
-      const updated = await providedApi(ctx).put('', body, {
+      const updated = await api.put('', body, {
         schema: upstreamProvidedSchema,
         operation: 'updateProvided',
       });
@@ -55,11 +56,13 @@ export const providedMutationResolvers: Resolvers = {
       return { providedConsultancy: providedConsultancy!, message: CATALOGUE.updateProvided.success };
     },
     deleteProvidedConsultancy: async (_parent, { id }, ctx) => {
-      await providedApi(ctx).delete(idPath(id), { schema: anyBodySchema, operation: 'deleteProvided' });
+      const { api } = providedApi(ctx, PROVIDED_WRITERS, WRITE_REFUSED);
+      await api.delete(idPath(id), { schema: anyBodySchema, operation: 'deleteProvided' });
       return { message: CATALOGUE.deleteProvided.success };
     },
     answerConsultancyRequest: async (_parent, { id, accept }, ctx) => {
-      const answered = await providedApi(ctx).put(`/requests${idPath(id)}`, undefined, {
+      const { api } = providedApi(ctx, REQUEST_ANSWERERS, ANSWER_REFUSED);
+      const answered = await api.put(`/requests${idPath(id)}`, undefined, {
         schema: upstreamProvidedSchema,
         operation: 'answerRequest',
         query: { res: accept },

@@ -1,11 +1,29 @@
 import type { ProvidedStatus } from '@talhao/schema';
 import type { UpstreamProvided, UpstreamWorkStatus as WorkStatus } from '@talhao/schema/upstream/provided';
+import type { UserRecord } from '../account/users';
 import type { ProvidedConsultancyRecord } from './provided';
 
-/** The provided consultancy as the provider answers it (docs/rest-contract.md issue 4). */
-export function toProvidedPayload(record: ProvidedConsultancyRecord): UpstreamProvided {
+/**
+ * The provided consultancy as the provider answers it (docs/rest-contract.md issue 4), its `consultant`
+ * populated as `{_id, name, profilePicture}` (issue 16; spec 002 §3) — a deleted consultant still names
+ * their past work.
+ */
+export function toProvidedPayload(
+  record: ProvidedConsultancyRecord,
+  userOf: (id: string) => UserRecord | undefined,
+): UpstreamProvided {
+  const consultant = userOf(record.consultant);
   return {
     _id: record._id,
+    ...(consultant
+      ? {
+          consultant: {
+            _id: consultant._id,
+            name: consultant.name,
+            profilePicture: consultant.profilePicture ? { url: consultant.profilePicture.url } : null,
+          },
+        }
+      : {}),
     consultancy: record.consultancy,
     user: record.user,
     property: record.property,

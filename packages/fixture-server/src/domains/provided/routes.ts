@@ -1,5 +1,5 @@
 import { type ProvidedConsultancyValues, providedConsultancySchema } from '@talhao/schema';
-import { upstreamWorkStatus } from '@talhao/schema/upstream/provided';
+import { PROVIDED_FAMILIES, type ProvidedFamily, upstreamWorkStatus } from '@talhao/schema/upstream/provided';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { batchIds, batchPage } from '../../http/batch';
@@ -8,9 +8,9 @@ import { calendarDay } from '../../http/dates';
 import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../../http/errors';
 import { requireSelf } from '../../http/guard';
 import { created, paginate, parsePageNumber } from '../../http/pagination';
-import { familyRouter } from '../../http/routing';
+import { familyRouter, type RouteOptions } from '../../http/routing';
 import { objectId } from '../../store/ids';
-import type { UserRecord } from '../account/users';
+import { USERS, type UserRecord } from '../account/users';
 import { PROPERTIES } from '../farmers/farmers';
 import { visibleFarmerIds } from '../farmers/visibility';
 import { OFFERS } from '../offers/offers';
@@ -31,6 +31,7 @@ export const PROVIDED_HTTP_MESSAGES = {
   notRequested: 'Esta solicitação já foi respondida.',
   response: 'Informe res=true (aceitar) ou res=false (recusar)',
   offerNotYours: 'A consultoria selecionada não pertence a você.',
+  offerNotOfCompany: 'A consultoria selecionada não pertence à sua empresa.',
   farmerNotVisible: 'Você não tem acesso a este agricultor.',
   propertyNotOfFarmer: 'A propriedade selecionada não pertence ao agricultor.',
   idRequired: 'Informe o _id da consultoria prestada',
@@ -76,26 +77,67 @@ function parseProvidedBody(
 }
 
 /**
- * consultantConsultancyProvidedApi (docs/rest-contract.md issue 4): a CONSULTANT's provided
- * consultancies and the requests farmers made to them. Another consultant's record answers 404.
+ * Which provided consultancies `caller` sees through `family` (docs/rest-contract.md issue 4 and issue 16):
+ * consultantConsultancyProvidedApi — an independent CONSULTANT's own; enterpriseConsultancyProvidedApi — an
+ * ENTERPRISE's company records (every consultant of it), an ENTERPRISE_CONSULTANT's own company records.
+ * Anything else answers 404, as another user's record.
+ */
+export function seesProvided(
+  family: ProvidedFamily,
+  caller: UserRecord,
+): (record: ProvidedConsultancyRecord) => boolean {
+  if (family === PROVIDED_FAMILIES.CONSULTANT) {
+    return (record) => record.company === null && record.consultant === caller._id;
+  }
+  if (caller.role === 'ENTERPRISE') return (record) => record.company !== null && record.company === caller._id;
+  if (caller.role === 'ENTERPRISE_CONSULTANT') {
+    return (record) =>
+      record.company !== null && record.company === caller.companyId && record.consultant === caller._id;
+  }
+  return () => false;
+}
+
+/**
+ * consultantConsultancyProvidedApi (docs/rest-contract.md issue 4): a CONSULTANT's provided consultancies
+ * and the requests farmers made to them. enterpriseConsultancyProvidedApi (issue 16): the same calls for a
+ * company (reads every record of its consultants, answers its requests, writes nothing else) and a company
+ * consultant (reads and writes their own; never answers a request: 403). Another's record answers 404.
  */
 export function registerProvidedRoutes(app: FastifyInstance, ctx: FixtureContext): void {
+  for (const family of [PROVIDED_FAMILIES.CONSULTANT, PROVIDED_FAMILIES.ENTERPRISE] as const) {
+    registerFamily(app, ctx, family);
+  }
+}
+
+function registerFamily(app: FastifyInstance, ctx: FixtureContext, family: ProvidedFamily): void {
   const { store, now } = ctx;
   const provided = store.collection(PROVIDED_CONSULTANCIES);
-  const router = familyRouter(app, ctx.families, 'consultantConsultancyProvidedApi');
+  const users = store.collection(USERS);
+  const router = familyRouter(app, ctx.families, family);
+  const enterprise = family === PROVIDED_FAMILIES.ENTERPRISE;
   const access = { access: 'bearer' } as const;
+  /** Who writes records through this family: the consultant who delivers them. */
+  const writers: RouteOptions = { access: 'bearer', roles: [enterprise ? 'ENTERPRISE_CONSULTANT' : 'CONSULTANT'] };
+  /** Who answers requests: the independent consultant, or the company (spec 002 §1). */
+  const answerers: RouteOptions = { access: 'bearer', roles: [enterprise ? 'ENTERPRISE' : 'CONSULTANT'] };
+  const payload = (record: ProvidedConsultancyRecord) => toProvidedPayload(record, (id) => users.get(id));
 
-  const mine = (caller: UserRecord) => (record: ProvidedConsultancyRecord) => record.consultant === caller._id;
   const ownRecord = (request: FastifyRequest, id: string): ProvidedConsultancyRecord => {
     const record = provided.get(id);
-    if (!record || !mine(requireSelf(request))(record)) throw notFound(PROVIDED_HTTP_MESSAGES.notFound);
+    if (!record || !seesProvided(family, requireSelf(request))(record)) {
+      throw notFound(PROVIDED_HTTP_MESSAGES.notFound);
+    }
     return record;
   };
 
   /** The references of a create/edit body: 403 for an offer or farmer that is not the caller's, 400 for a foreign property. */
   const checkReferences = (caller: UserRecord, values: ProvidedConsultancyValues) => {
     const offer = store.collection(OFFERS).get(values.offerId);
-    if (!offer || offer.consultant !== caller._id) throw forbidden(PROVIDED_HTTP_MESSAGES.offerNotYours);
+    if (enterprise) {
+      if (!offer || offer.company === null || offer.company !== caller.companyId) {
+        throw forbidden(PROVIDED_HTTP_MESSAGES.offerNotOfCompany);
+      }
+    } else if (!offer || offer.consultant !== caller._id) throw forbidden(PROVIDED_HTTP_MESSAGES.offerNotYours);
     if (!visibleFarmerIds(store, caller).has(values.farmerId)) throw forbidden(PROVIDED_HTTP_MESSAGES.farmerNotVisible);
     const property = store.collection(PROPERTIES).get(values.propertyId);
     if (!property || property.user !== values.farmerId) throw badRequest(PROVIDED_HTTP_MESSAGES.propertyNotOfFarmer);
@@ -112,7 +154,7 @@ export function registerProvidedRoutes(app: FastifyInstance, ctx: FixtureContext
 
   router.post('/filter', access, async (request) => {
     const filter = parseOr400(listFilter, request.body ?? {});
-    const caller = requireSelf(request);
+    const sees = seesProvided(family, requireSelf(request));
     // A lookup by ids holds every status unless `status` narrows it (rows may name a request or a refusal).
     const statuses: ReadonlySet<string> | null = filter.status?.length
       ? new Set(filter.status)
@@ -123,7 +165,7 @@ export function registerProvidedRoutes(app: FastifyInstance, ctx: FixtureContext
     const matches = provided
       .filter(
         (record) =>
-          mine(caller)(record) &&
+          sees(record) &&
           (ids === null || ids.has(record._id)) &&
           (statuses === null || statuses.has(record.status)) &&
           (filter.user === undefined || record.user === filter.user) &&
@@ -132,20 +174,23 @@ export function registerProvidedRoutes(app: FastifyInstance, ctx: FixtureContext
           (filter.startTo === undefined || record.startDate <= filter.startTo),
       )
       .sort(newestStartFirst);
-    if (filter._id) return batchPage(matches.map(toProvidedPayload), filter._id);
-    return paginate(matches, parsePageNumber(request.query), toProvidedPayload);
+    if (filter._id) return batchPage(matches.map(payload), filter._id);
+    return paginate(matches, parsePageNumber(request.query), payload);
   });
 
-  router.get('/requests', access, async (request) => {
+  const requestsPage = async (request: FastifyRequest) => {
     const pageNumber = parsePageNumber(request.query);
-    const caller = requireSelf(request);
+    const sees = seesProvided(family, requireSelf(request));
     const requests = provided
-      .filter((record) => mine(caller)(record) && record.status === 'REQUESTED')
+      .filter((record) => sees(record) && record.status === 'REQUESTED')
       .sort(newestCreatedFirst);
-    return paginate(requests, pageNumber, toProvidedPayload);
-  });
+    return paginate(requests, pageNumber, payload);
+  };
+  router.get('/requests', access, requestsPage);
+  // Spec 002 §7 spells the company's list as a POST; the enterprise family answers both.
+  if (enterprise) router.post('/requests', access, requestsPage);
 
-  router.put('/requests/:id', access, async (request) => {
+  router.put('/requests/:id', answerers, async (request) => {
     const { res } = parseOr400(requestAnswer, request.query ?? {});
     const record = ownRecord(request, (request.params as { id: string }).id);
     if (record.status !== 'REQUESTED') throw conflict(PROVIDED_HTTP_MESSAGES.notRequested);
@@ -153,14 +198,12 @@ export function registerProvidedRoutes(app: FastifyInstance, ctx: FixtureContext
       status: res === 'true' ? 'PLANNED' : 'REJECTED',
       updatedAt: now().toISOString(),
     })!;
-    return toProvidedPayload(updated);
+    return payload(updated);
   });
 
-  router.get('/:id', access, async (request) =>
-    toProvidedPayload(ownRecord(request, (request.params as { id: string }).id)),
-  );
+  router.get('/:id', access, async (request) => payload(ownRecord(request, (request.params as { id: string }).id)));
 
-  router.post('', access, async (request, reply) => {
+  router.post('', writers, async (request, reply) => {
     const values = parseProvidedBody('create', request.body, reply);
     if (!values) return reply;
     const caller = requireSelf(request);
@@ -169,7 +212,7 @@ export function registerProvidedRoutes(app: FastifyInstance, ctx: FixtureContext
     const record = provided.insert({
       _id: objectId(at),
       consultant: caller._id,
-      company: null,
+      company: enterprise ? caller.companyId : null,
       ...fieldsOf(values),
       createdAt: at.toISOString(),
       updatedAt: at.toISOString(),
@@ -177,7 +220,7 @@ export function registerProvidedRoutes(app: FastifyInstance, ctx: FixtureContext
     return reply.code(201).send(created(record));
   });
 
-  router.put('', access, async (request, reply) => {
+  router.put('', writers, async (request, reply) => {
     const id = (request.body as { _id?: unknown } | null | undefined)?._id;
     if (typeof id !== 'string' || id === '') throw badRequest(PROVIDED_HTTP_MESSAGES.idRequired);
     const current = ownRecord(request, id);
@@ -185,10 +228,10 @@ export function registerProvidedRoutes(app: FastifyInstance, ctx: FixtureContext
     if (!values) return reply;
     checkReferences(requireSelf(request), values);
     const updated = provided.update(current._id, { ...fieldsOf(values), updatedAt: now().toISOString() })!;
-    return toProvidedPayload(updated);
+    return payload(updated);
   });
 
-  router.delete('/:id', access, async (request) => {
+  router.delete('/:id', writers, async (request) => {
     const record = ownRecord(request, (request.params as { id: string }).id);
     provided.remove(record._id);
     // Works belong to their provided consultancy: they go with it.

@@ -84,8 +84,14 @@ const detailMock = (canWrite = true) => ({
   maxUsageCount: 5,
 });
 
-const render = (at: string, mocks: unknown[], area: 'CONSULTANT' | 'ENTERPRISE' = 'CONSULTANT') => {
-  const base = area === 'CONSULTANT' ? LIST : '/empresa/consultorias/prestadas/monitoramentos';
+const AREA_LIST = {
+  CONSULTANT: LIST,
+  ENTERPRISE: '/empresa/consultorias/prestadas/monitoramentos',
+  ENTERPRISE_CONSULTANT: '/consultor-empresarial/consultorias/prestadas/monitoramentos',
+} as const;
+
+const render = (at: string, mocks: unknown[], area: keyof typeof AREA_LIST = 'CONSULTANT') => {
+  const base = AREA_LIST[area];
   return renderAreaRoutes(
     [
       { path: base, element: <MonitoringListPage /> },
@@ -123,6 +129,19 @@ describe('monitorings list', () => {
     render('/empresa/consultorias/prestadas/monitoramentos?consultancyProvidedId=pc1', [listMock([])], 'ENTERPRISE');
     expect(await screen.findByText('Nenhum monitoramento encontrado')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Criar' })).not.toBeInTheDocument();
+  });
+
+  it('the company consultant creates from their own area', async () => {
+    render(`${AREA_LIST.ENTERPRISE_CONSULTANT}${QUERY}`, [listMock([row()])], 'ENTERPRISE_CONSULTANT');
+    expect(await screen.findByRole('link', { name: 'Ferrugem asiática' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Criar' })).toHaveAttribute(
+      'href',
+      `${AREA_LIST.ENTERPRISE_CONSULTANT}/criar${KEPT}`,
+    );
+    expect(screen.getByRole('link', { name: /Voltar/ })).toHaveAttribute(
+      'href',
+      '/consultor-empresarial/consultorias/prestadas/pc1',
+    );
   });
 
   it('shows the load error with a retry', async () => {

@@ -83,7 +83,7 @@ function SubPageLink({
 /** …/consultorias/prestadas/:id (spec 001 §2.5): the farmer, the property, the period and the sub-pages. */
 export function ProvidedDetailPage() {
   const { id = '' } = useParams();
-  const { paths, viewAsId, canWrite } = useProvidedAccess();
+  const { paths, viewAsId, canWrite, showsConsultant } = useProvidedAccess();
   const { basePath } = useArea();
   const farm = farmPaths(basePath);
   const [farmerOpen, setFarmerOpen] = useState(false);
@@ -136,7 +136,29 @@ export function ProvidedDetailPage() {
           ) : null
         }
       />
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <div className={`grid grid-cols-1 gap-4 ${showsConsultant ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
+        {showsConsultant ? (
+          <Card title="Consultor">
+            {provided.consultant ? (
+              <div className="flex flex-col gap-3">
+                <div className="flex items-center gap-3">
+                  <Avatar name={provided.consultant.name} src={provided.consultant.pictureUrl} size={44} decorative />
+                  <p className="min-w-0 truncate font-semibold text-ink">{provided.consultant.name}</p>
+                </div>
+                <LinkButton
+                  to={withViewAs(paths.consultant(provided.consultant.id), viewAsId)}
+                  variant="secondary"
+                  size="sm"
+                  className="self-start"
+                >
+                  Ver consultor<span className="sr-only"> {provided.consultant.name}</span>
+                </LinkButton>
+              </div>
+            ) : (
+              <p className="text-sm text-muted">{NOT_SPECIFIED}</p>
+            )}
+          </Card>
+        ) : null}
         <Card title="Agricultor">
           {farmer ? (
             <div className="flex flex-col gap-3">
@@ -191,7 +213,8 @@ export function ProvidedDetailPage() {
         <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <Fact label="Início">{formatDay(provided.startDate)}</Fact>
           <Fact label="Fim">{provided.endDate ? formatDay(provided.endDate) : NOT_SPECIFIED}</Fact>
-          <Fact label="Valor fixo">{formatBRL(provided.fixedPrice)}</Fact>
+          {/* The company reads it as the delivery's total profit (spec 002 §2); one amount upstream. */}
+          <Fact label={showsConsultant ? 'Lucro total' : 'Valor fixo'}>{formatBRL(provided.fixedPrice)}</Fact>
         </dl>
       </Card>
       <nav aria-label="Páginas da consultoria" className="grid grid-cols-1 gap-3 sm:grid-cols-2">

@@ -23,8 +23,17 @@ export const PROVIDED_TITLE = 'Minhas Consultorias';
 export const PROVIDED_EMPTY = 'Você ainda não possui consultorias prestadas';
 const PROVIDED_END = 'Você já visualizou todas as consultorias disponíveis';
 
-const columns = (detailLink: (row: Provided) => string): DataTableColumn<Provided>[] => [
+/** Consultor (spec 002 §2): who delivers the row, in the company's table. */
+const consultantColumn: DataTableColumn<Provided> = {
+  key: 'consultant',
+  header: 'Consultor',
+  render: (row) =>
+    row.consultant ? <UserAvatarCell name={row.consultant.name} pictureUrl={row.consultant.pictureUrl} /> : '—',
+};
+
+const columns = (detailLink: (row: Provided) => string, showsConsultant: boolean): DataTableColumn<Provided>[] => [
   { key: 'startDate', header: 'Data', render: (row) => formatDay(row.startDate) },
+  ...(showsConsultant ? [consultantColumn] : []),
   {
     key: 'farmer',
     header: 'Cliente',
@@ -54,9 +63,12 @@ const columns = (detailLink: (row: Provided) => string): DataTableColumn<Provide
   },
 ];
 
-/** …/consultorias/prestadas (spec 001 §2.5): the consultancies the area owner delivers, a page at a time. */
+/**
+ * …/consultorias/prestadas (spec 001 §2.5, 002 §2): the consultancies the area owner delivers, a page at a
+ * time; the company's table adds the Consultor column and has no create button (its consultants deliver).
+ */
 export function ProvidedListPage() {
-  const { paths, viewAsId, canWrite } = useProvidedAccess();
+  const { paths, viewAsId, canWrite, showsConsultant } = useProvidedAccess();
   const { page, filters, setPage, clear } = useListParams({ consultancyProvidedId: '', farmerId: '' });
   const { data, loading, error, refetch } = useQuery(ProvidedConsultanciesQuery, {
     variables: {
@@ -94,7 +106,7 @@ export function ProvidedListPage() {
       />
       <PagedList
         caption="Consultorias prestadas"
-        columns={columns((row) => withViewAs(paths.detail(row.id), viewAsId))}
+        columns={columns((row) => withViewAs(paths.detail(row.id), viewAsId), showsConsultant)}
         rowKey={(row) => row.id}
         page={page}
         onPageChange={setPage}

@@ -2,8 +2,12 @@ import { useArea } from '@/app/area';
 import { useViewAs } from '@/features/shell/viewAs';
 import { providedPaths } from './paths';
 
-/** Roles the BFF lets create, edit, delete provided consultancies and answer requests (provided.graphql). */
-const WRITERS = new Set(['CONSULTANT']);
+/** Areas whose users create, edit and delete provided consultancies (provided.graphql's mutations). */
+const WRITERS = new Set(['CONSULTANT', 'ENTERPRISE_CONSULTANT']);
+/** Areas whose users answer requests: the independent consultant, or the company (spec 002 §1). */
+const ANSWERERS = new Set(['CONSULTANT', 'ENTERPRISE']);
+/** Areas that read several consultants' deliveries, so rows name who delivers them (spec 002 §2 'Consultor'). */
+const NAMES_CONSULTANT = new Set(['ENTERPRISE']);
 
 /**
  * Where the provided-consultancy and request pages live in this area, the master's `viewAs` (passed to
@@ -15,5 +19,7 @@ export function useProvidedAccess() {
   const { area, basePath } = useArea();
   const { viewAsId } = useViewAs();
   const canWrite = WRITERS.has(area) && !viewAsId;
-  return { paths: providedPaths(basePath), viewAsId, canWrite };
+  const canAnswer = ANSWERERS.has(area) && !viewAsId;
+  const showsConsultant = NAMES_CONSULTANT.has(area);
+  return { paths: providedPaths(basePath), viewAsId, canWrite, canAnswer, showsConsultant };
 }

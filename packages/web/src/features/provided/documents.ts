@@ -6,6 +6,11 @@ export const ProvidedConsultancyFields = graphql(`
     id
     offerId
     farmerId
+    consultant {
+      id
+      name
+      pictureUrl
+    }
     offer {
       id
       name

@@ -12,6 +12,8 @@ export const providedPaths = (basePath: string) => {
     /** The property page (a later issue) needs the farmer to load it. */
     property: (propertyId: string, farmerId: string) =>
       `${basePath}/agricultores/propriedades/${encodeURIComponent(propertyId)}?farmerId=${encodeURIComponent(farmerId)}`,
+    /** The company's consultant page (/empresa/consultores/:id, the consultants slice). */
+    consultant: (consultantId: string) => `${basePath}/consultores/${encodeURIComponent(consultantId)}`,
     requests,
     request: (id: string) => `${requests}/${encodeURIComponent(id)}`,
   };

@@ -19,6 +19,12 @@ export function makeProvided(
   const provided = {
     __typename: 'ProvidedConsultancy',
     id: 'pc0000000000000000000001',
+    consultant: {
+      __typename: 'ConsultantSummary',
+      id: 'co0000000000000000000001',
+      name: 'Marina Lopes',
+      pictureUrl: null,
+    },
     offer: { __typename: 'OfferedConsultancy', id: 'of0000000000000000000001', name: 'Manejo do café conilon' },
     farmer: {
       __typename: 'Farmer',

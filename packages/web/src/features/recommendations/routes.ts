@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { CONSULTING_AREAS } from '@/app/areaScope';
+import { CONSULTING_AREAS, WORKING_AREAS } from '@/app/areaScope';
 
 /**
  * A farmer's field activities (= recommendations), relative to an area base: the list (spec 001 §2.7) and the
@@ -13,18 +13,22 @@ export const recommendationRoutes: RouteObject[] = [
   },
   {
     path: 'consultorias/prestadas/recomendacoes',
+    handle: CONSULTING_AREAS,
     lazy: async () => ({ Component: (await import('./FieldActivitiesPage')).RecommendationsPage }),
   },
   {
     path: 'consultorias/prestadas/recomendacoes/criar',
+    handle: WORKING_AREAS,
     lazy: async () => ({ Component: (await import('./RecommendationFormPages')).CreateRecommendationPage }),
   },
   {
     path: 'consultorias/prestadas/recomendacoes/editar/:id',
+    handle: WORKING_AREAS,
     lazy: async () => ({ Component: (await import('./RecommendationFormPages')).EditRecommendationPage }),
   },
   {
     path: 'consultorias/prestadas/recomendacoes/:id',
+    handle: CONSULTING_AREAS,
     lazy: async () => ({ Component: (await import('./RecommendationDetailPage')).RecommendationDetailPage }),
   },
 ];

@@ -76,7 +76,8 @@ export function PhotoDialog({ item, onClose }: { item: Item | null; onClose(): v
   );
 }
 
-const activityColumns = (
+/** The recommended field activities' table (the report and its recommendations page). */
+export const activityColumns = (
   editLink: (activity: Activity) => string | null,
   detailLink: (activity: Activity) => string,
 ): DataTableColumn<Activity>[] => [
@@ -287,18 +288,25 @@ export function ReportDetailPage() {
         title="Atividades de campo recomendadas"
         flush
         actions={
-          can.canRecommend && farmerId ? (
-            <LinkButton
-              size="sm"
-              to={links.paths.createRecommendation({
-                consultancyProvidedId: providedId,
-                farmerId,
-                consultancyReportId: report.id,
-              })}
-            >
-              Recomendar
-            </LinkButton>
-          ) : null
+          <div className="flex flex-wrap gap-2">
+            {report.recommendedActivities.length > 0 ? (
+              <LinkButton variant="secondary" size="sm" to={links.recommendations(report.id, providedId, farmerId)}>
+                Ver lista
+              </LinkButton>
+            ) : null}
+            {can.canRecommend && farmerId ? (
+              <LinkButton
+                size="sm"
+                to={links.paths.createRecommendation({
+                  consultancyProvidedId: providedId,
+                  farmerId,
+                  consultancyReportId: report.id,
+                })}
+              >
+                Recomendar
+              </LinkButton>
+            ) : null}
+          </div>
         }
       >
         <DataTable

@@ -29,6 +29,8 @@ export function useReportLinks() {
     list: (providedId: string, farmer: string | null) => view(paths.providedReports(providedId, farmer ?? '')),
     report: (reportId: string, providedId: string | null, farmer: string | null) =>
       view(paths.report(reportId, { consultancyProvidedId: providedId, farmerId: farmer })),
+    recommendations: (reportId: string, providedId: string | null, farmer: string | null) =>
+      view(paths.reportRecommendations(reportId, { consultancyProvidedId: providedId, farmerId: farmer })),
     items: (reportId: string, providedId: string | null, farmer: string | null) =>
       paths.reportItems(reportId, { consultancyProvidedId: providedId, farmerId: farmer }),
   };

@@ -17,7 +17,7 @@ export const REFUSE_CONFIRM = 'Tem certeza que deseja recusar a solicitação?';
 /** …/consultorias/solicitadas/:id (spec 001 §2.6, §4): Recusar (after confirmation) or Aceitar. */
 export function RequestDetailPage() {
   const { id = '' } = useParams();
-  const { paths, viewAsId, canWrite } = useProvidedAccess();
+  const { paths, viewAsId, canAnswer } = useProvidedAccess();
   const toast = useToast();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -100,7 +100,7 @@ export function RequestDetailPage() {
               </div>
             ) : null}
           </dl>
-          {pending && canWrite ? (
+          {pending && canAnswer ? (
             <div className="flex flex-col-reverse gap-3 border-t border-line pt-4 sm:flex-row sm:justify-end">
               <Button
                 variant="secondary"

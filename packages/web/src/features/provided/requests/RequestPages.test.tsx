@@ -49,6 +49,19 @@ function render(at: string, mocks: unknown[]) {
     { at, mocks: mocks as never },
   );
 }
+
+const COMPANY_REQUESTS = '/empresa/consultorias/solicitadas';
+const COMPANY_LIST = '/empresa/consultorias/prestadas';
+function renderCompany(at: string, mocks: unknown[]) {
+  return renderPages(
+    [
+      { path: COMPANY_REQUESTS, element: <RequestListPage /> },
+      { path: `${COMPANY_REQUESTS}/:id`, element: <RequestDetailPage /> },
+      { path: `${COMPANY_LIST}/:id`, element: <p>detalhe da consultoria prestada</p> },
+    ],
+    { at, mocks: mocks as never, area: 'ENTERPRISE' },
+  );
+}
 const location = () => screen.getByTestId('location');
 
 describe('RequestListPage', () => {
@@ -128,5 +141,27 @@ describe('RequestDetailPage', () => {
     expect(await screen.findByText('Rejeitado')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Aceitar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Recusar' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the company answers its requests', () => {
+  it('shows the cards with the consultant the request names and a Visualizar link', async () => {
+    renderCompany(COMPANY_REQUESTS, [listMock([request])]);
+    expect(await screen.findByText('Marina Lopes')).toBeInTheDocument();
+    expect(screen.getByText('Consultor')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Visualizar/ })).toHaveAttribute('href', `${COMPANY_REQUESTS}/${ID}`);
+  });
+
+  it('offers Recusar and Aceitar; accepting opens the delivered consultancy in the company area', async () => {
+    const user = userEvent.setup();
+    const accepted = answerResult(true);
+    renderCompany(`${COMPANY_REQUESTS}/${ID}`, [
+      detailMock(request),
+      { request: { query: RequestAnswerMutation, variables: { id: ID, accept: true } }, result: accepted },
+    ]);
+    expect(await screen.findByRole('button', { name: 'Recusar' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Aceitar' }));
+    await waitFor(() => expect(location()).toHaveTextContent(`${COMPANY_LIST}/${ID}`), SLOW);
+    expect(accepted).toHaveBeenCalledTimes(1);
   });
 });
