@@ -12,12 +12,12 @@ import { HomeExtras } from './HomeExtras';
 import { DashboardSkeleton, MonthCards } from './MonthCards';
 
 /**
- * /consultor: the month's figures and the next works (spec 001 §2.2), then what the area's
+ * /consultor and /consultor-empresarial (spec 001 §2.3: the same cards, a company consultant's own): the month's figures and the next works (spec 001 §2.2), then what the area's
  * placeholder home showed (plan, profile reminders, shortcuts). Under a master's `viewAs` every
  * figure is the visited consultant's.
  */
 export function ConsultantDashboardPage() {
-  const { basePath } = useArea();
+  const { area, basePath } = useArea();
   const { viewer } = useViewer();
   const { viewAsId, owner } = useViewAs();
   const { data, loading, error, refetch } = useQuery(DashboardConsultantQuery, {
@@ -31,7 +31,7 @@ export function ConsultantDashboardPage() {
       <div className="flex flex-col gap-6">
         {dashboard ? (
           <>
-            <MonthCards figures={monthFigures(dashboard)} month={monthName(dashboard.month)} />
+            <MonthCards figures={monthFigures(dashboard, area)} month={monthName(dashboard.month)} />
             <AgendaBlock works={dashboard.agenda} calendarPath={withViewAs(`${basePath}/calendario`, viewAsId)} />
           </>
         ) : error && !loading ? (
