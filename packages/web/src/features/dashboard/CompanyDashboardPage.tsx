@@ -3,11 +3,13 @@ import { formatBRL, formatInteger } from '@talhao/schema';
 import { Inbox } from 'lucide-react';
 import { useArea } from '@/app/area';
 import { errorMessage } from '@/app/errors';
+import { useViewer } from '@/app/session';
 import { useViewAs, withViewAs } from '@/features/shell/viewAs';
 import { Card, DataTable, type DataTableColumn, ErrorState, LinkButton, PageHeader } from '@/ui';
 import { AgendaBlock } from './AgendaBlock';
-import { COMPANY_AGENDA_EMPTY, type CompanyDashboard, companyFigures, LOAD_ERROR, monthName } from './agenda';
+import { COMPANY_AGENDA_EMPTY, type CompanyDashboard, companyFigures, greeting, LOAD_ERROR, monthName } from './agenda';
 import { DashboardCompanyQuery } from './documents';
+import { HomeExtras } from './HomeExtras';
 import { DashboardSkeleton, MonthCards } from './MonthCards';
 
 type ConsultantMonth = CompanyDashboard['consultants'][number];
@@ -32,6 +34,7 @@ const columns: DataTableColumn<ConsultantMonth>[] = [
  */
 export function CompanyDashboardPage() {
   const { basePath } = useArea();
+  const { viewer } = useViewer();
   const { viewAsId, owner } = useViewAs();
   const { data, loading, error, refetch } = useQuery(DashboardCompanyQuery, {
     variables: viewAsId ? { viewAs: viewAsId } : {},
@@ -41,10 +44,7 @@ export function CompanyDashboardPage() {
 
   return (
     <>
-      <PageHeader
-        title="Início"
-        subtitle={owner ? (viewAsId ? `Área de ${owner.name}.` : `Olá, ${owner.name}!`) : undefined}
-      />
+      <PageHeader title="Início" subtitle={greeting(owner, Boolean(viewAsId))} />
       <div className="flex flex-col gap-6">
         {dashboard ? (
           <>
@@ -86,6 +86,7 @@ export function CompanyDashboardPage() {
         ) : (
           <DashboardSkeleton />
         )}
+        {owner ? <HomeExtras owner={owner} viewer={viewer} viewAsId={viewAsId} /> : null}
       </div>
     </>
   );

@@ -1,12 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { firstName } from '@talhao/schema';
 import { useArea } from '@/app/area';
 import { errorMessage } from '@/app/errors';
 import { useViewer } from '@/app/session';
-import { type AreaOwnerProfile, useViewAs, withViewAs } from '@/features/shell/viewAs';
+import { useViewAs, withViewAs } from '@/features/shell/viewAs';
 import { ErrorState, PageHeader } from '@/ui';
 import { AgendaBlock } from './AgendaBlock';
-import { LOAD_ERROR, monthFigures, monthName } from './agenda';
+import { greeting, LOAD_ERROR, monthFigures, monthName } from './agenda';
 import { DashboardConsultantQuery } from './documents';
 import { HomeExtras } from './HomeExtras';
 import { DashboardSkeleton, MonthCards } from './MonthCards';
@@ -43,12 +42,6 @@ export function ConsultantDashboardPage() {
       </div>
     </>
   );
-}
-
-function greeting(owner: AreaOwnerProfile | null, visiting: boolean): string | undefined {
-  if (!owner) return undefined;
-  if (visiting) return `Área de ${owner.name}.`;
-  return `Olá, ${firstName(owner.name)}! Que bom ter você por aqui.`;
 }
 
 /** The catalogue's text, plus what went wrong when the BFF said something more specific. */

@@ -1,5 +1,6 @@
 import type { WebRole } from '@talhao/schema';
-import { formatBRL, formatDay, formatInteger, formatMonthYear, MODES } from '@talhao/schema';
+import { firstName, formatBRL, formatDay, formatInteger, formatMonthYear, MODES } from '@talhao/schema';
+import type { AreaOwnerProfile } from '@/features/shell/viewAs';
 import type { DashboardCompanyQuery, DashboardConsultantQuery, WorkFormat } from '@/gql/graphql';
 
 export type ConsultantDashboard = DashboardConsultantQuery['consultantDashboard'];
@@ -74,3 +75,12 @@ export function modeLabel(format: WorkFormat): string {
 }
 
 export const propertyName = (work: AgendaWork): string => work.providedConsultancy?.property?.name || NO_VALUE;
+
+/** The home's greeting (as the placeholder home said it): a company consultant's names their company. */
+export function greeting(owner: AreaOwnerProfile | null, visiting: boolean): string | undefined {
+  if (!owner) return undefined;
+  if (visiting) return `Área de ${owner.name}.`;
+  const company = 'company' in owner ? owner.company : null;
+  if (company) return `Olá, ${firstName(owner.name)}! Você atua pela empresa ${company.name}.`;
+  return `Olá, ${firstName(owner.name)}! Que bom ter você por aqui.`;
+}
