@@ -156,7 +156,9 @@ const READ_ONLY_POST_FAMILIES: ReadonlySet<FamilyName> = new Set<FamilyName>([
 /**
  * Calls that only read, which the provider honours under X-On-Behalf-Of: GET and HEAD, and the POST
  * lookups of the specification — searches (a `/filter` segment), client counts (`/get-clients/`),
- * the calendar ranges (`/schedule-work`, `/company-schedule-work`) and the finance aggregates.
+ * the calendar ranges (`/schedule-work`, `/company-schedule-work`), the company's request list (`POST
+ * enterpriseConsultancyProvidedApi/requests`, spec 002 §7; its answer `/requests/:id` stays a write) and the
+ * finance aggregates.
  */
 export function isReadOnlyCall(method: string, path: string, family?: FamilyName): boolean {
   if (method === 'GET' || method === 'HEAD') return true;
@@ -166,7 +168,9 @@ export function isReadOnlyCall(method: string, path: string, family?: FamilyName
   return (
     /\/filter(\/|$)/.test(pathOnly) ||
     pathOnly.includes('/get-clients/') ||
-    /\/(company-)?schedule-work$/.test(pathOnly)
+    /\/(company-)?schedule-work$/.test(pathOnly) ||
+    ((family === undefined || family === 'enterpriseConsultancyProvidedApi') &&
+      /(^|\/enterpriseConsultancyProvidedApi)\/requests$/.test(pathOnly))
   );
 }
 

@@ -199,6 +199,18 @@ export type CompanyConsultantCreateInput = {
   password: Scalars['String']['input'];
 };
 
+/** One consultant's month on the company home (issue 16). */
+export type CompanyConsultantMonth = {
+  __typename?: 'CompanyConsultantMonth';
+  consultant: WorkConsultant;
+  /** COMPLETED works of the month. */
+  done: Scalars['Int']['output'];
+  /** PLANNED, REQUESTED and IN-PROGRESS works of the month. */
+  planned: Scalars['Int']['output'];
+  /** priceCalculated of the month's COMPLETED works. */
+  revenue: Scalars['Float']['output'];
+};
+
 export type CompanyConsultantPage = Page & {
   __typename?: 'CompanyConsultantPage';
   hasNextPage: Scalars['Boolean']['output'];
@@ -222,6 +234,27 @@ export type CompanyConsultantUpdateInput = {
   name: Scalars['String']['input'];
   /** E.164, '+55…'. */
   phoneNumber: Scalars['String']['input'];
+};
+
+/** The company home (issue 16; spec 002 does not show it): the month across every consultant of the company. */
+export type CompanyDashboard = {
+  __typename?: 'CompanyDashboard';
+  /** Provided consultancies PLANNED or IN-PROGRESS (every consultant's). */
+  activeConsultancies: Scalars['Int']['output'];
+  /** The next works of every consultant (today to +60 days, REJECTED and CANCELED hidden), up to 6, with who does them. */
+  agenda: Array<Work>;
+  /** Each consultant with works in the month, by name. */
+  consultants: Array<CompanyConsultantMonth>;
+  /** COMPLETED works of the month, every consultant. */
+  jobs: Scalars['Int']['output'];
+  /** yyyy-MM of the figures (São Paulo time). */
+  month: Scalars['String']['output'];
+  /** Consultancy requests waiting for an answer. */
+  pendingRequests: Scalars['Int']['output'];
+  /** priceCalculated of the month's COMPLETED works of every consultant + profit of the company's trainings of the month held by now. */
+  revenue: Scalars['Float']['output'];
+  /** The company's trainings of the month held by now. */
+  trainings: Scalars['Int']['output'];
 };
 
 export type CompanyRef = {
@@ -280,11 +313,11 @@ export type ConsultantDashboard = {
   jobs: Scalars['Int']['output'];
   /** yyyy-MM of the cards (São Paulo time). */
   month: Scalars['String']['output'];
-  /** Provided consultancies whose start date is in the month. */
+  /** Provided consultancies whose start date is in the month (a company consultant: PLANNED or IN-PROGRESS ones). */
   providedConsultancies: Scalars['Int']['output'];
   /** priceCalculated of the month's COMPLETED works + profit of the month's trainings dated up to now. */
   revenue: Scalars['Float']['output'];
-  /** Trainings of the month dated up to now. */
+  /** Trainings of the month dated up to now (a company consultant: the company's they give). */
   trainings: Scalars['Int']['output'];
 };
 
@@ -939,7 +972,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Aceitar (accept: true → PLANNED) or Recusar (accept: false → REJECTED): the consultant's, or the company's. */
   answerConsultancyRequest: ProvidedConsultancyResult;
-  /** Only PLANNED and REQUESTED works (BAD_REQUEST otherwise). */
+  /**
+   * Only PLANNED and REQUESTED works (BAD_REQUEST otherwise). A company and its consultants have no cancel (spec 001 §6,
+   * issue 16): FORBIDDEN, nothing sent.
+   */
   cancelActivity: WorkResult;
   changePassword: ActionResult;
   /** Remove the current plan, then insert the chosen one (__std or __freetrial). */
@@ -990,6 +1026,7 @@ export type Mutation = {
   requestEmailChange: ActionResult;
   requestPasswordRecovery: ActionResult;
   resendVerification: ActionResult;
+  /** In the viewer's own provided consultancy, inside their work schedule. */
   scheduleActivity: WorkResult;
   /** 'Agendar análise': a new lab record, SCHEDULED. */
   scheduleLabAnalysis: ScheduleLabAnalysisResult;
@@ -1665,6 +1702,10 @@ export type Query = {
   companyConsultant?: Maybe<CompanyConsultant>;
   /** 'Meus Consultores': the company's consultants (not deleted), newest first. */
   companyConsultants: CompanyConsultantPage;
+  /** The company home, in one request. */
+  companyDashboard: CompanyDashboard;
+  /** The company calendar: every consultant's works of the company within [from, to], every status, with the consultant. */
+  companyWorks: Array<Work>;
   /** Pending requests from farmers (status REQUESTED), newest first: the consultant's, or the company's. */
   consultancyRequests: ProvidedConsultancyPage;
   consultantDashboard: ConsultantDashboard;
@@ -1741,7 +1782,7 @@ export type Query = {
   viewer?: Maybe<Viewer>;
   /** Null when the consultant has not set one up yet. */
   workSchedule?: Maybe<WorkSchedule>;
-  /** Works whose day is within [from, to] (inclusive), every status, by day and start time. */
+  /** The viewer's own works whose day is within [from, to] (inclusive), every status, by day and start time. */
   works: Array<Work>;
 };
 
@@ -1784,6 +1825,18 @@ export type QueryCompanyConsultantArgs = {
 
 export type QueryCompanyConsultantsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryCompanyDashboardArgs = {
+  viewAs?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryCompanyWorksArgs = {
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
   viewAs?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -2468,8 +2521,10 @@ export type WeekDay =
 
 export type Work = {
   __typename?: 'Work';
-  /** PLANNED or REQUESTED, and the viewer may cancel (spec 001 §4). */
+  /** PLANNED or REQUESTED, and the viewer may cancel (spec 001 §4: only an independent consultant). */
   cancellable: Scalars['Boolean']['output'];
+  /** Who does the work: set in the company's views (companyWorks, companyDashboard), null elsewhere. */
+  consultant?: Maybe<WorkConsultant>;
   day: Scalars['Date']['output'];
   /** HH:mm */
   endWork: Scalars['String']['output'];
@@ -2487,6 +2542,13 @@ export type Work = {
   startWork: Scalars['String']['output'];
   status: WorkStatus;
   title: Scalars['String']['output'];
+};
+
+/** A company consultant as the company's calendar names them. */
+export type WorkConsultant = {
+  __typename?: 'WorkConsultant';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type WorkFormat =
@@ -2663,9 +2725,11 @@ export type ResolversTypes = ResolversObject<{
   ClientConfig: ResolverTypeWrapper<ClientConfig>;
   CompanyConsultant: ResolverTypeWrapper<CompanyConsultant>;
   CompanyConsultantCreateInput: CompanyConsultantCreateInput;
+  CompanyConsultantMonth: ResolverTypeWrapper<CompanyConsultantMonth>;
   CompanyConsultantPage: ResolverTypeWrapper<CompanyConsultantPage>;
   CompanyConsultantResult: ResolverTypeWrapper<CompanyConsultantResult>;
   CompanyConsultantUpdateInput: CompanyConsultantUpdateInput;
+  CompanyDashboard: ResolverTypeWrapper<Omit<CompanyDashboard, 'agenda'> & { agenda: Array<ResolversTypes['Work']> }>;
   CompanyRef: ResolverTypeWrapper<CompanyRef>;
   CompanyRegistrationInput: CompanyRegistrationInput;
   ConsultancyFormat: ConsultancyFormat;
@@ -2816,6 +2880,7 @@ export type ResolversTypes = ResolversObject<{
   Viewer: ResolverTypeWrapper<Omit<Viewer, 'profile'> & { profile: ResolversTypes['Profile'] }>;
   WeekDay: WeekDay;
   Work: ResolverTypeWrapper<WorkModel>;
+  WorkConsultant: ResolverTypeWrapper<WorkConsultant>;
   WorkFormat: WorkFormat;
   WorkPage: ResolverTypeWrapper<Omit<WorkPage, 'items'> & { items: Array<ResolversTypes['Work']> }>;
   WorkResult: ResolverTypeWrapper<Omit<WorkResult, 'work'> & { work: ResolversTypes['Work'] }>;
@@ -2843,9 +2908,11 @@ export type ResolversParentTypes = ResolversObject<{
   ClientConfig: ClientConfig;
   CompanyConsultant: CompanyConsultant;
   CompanyConsultantCreateInput: CompanyConsultantCreateInput;
+  CompanyConsultantMonth: CompanyConsultantMonth;
   CompanyConsultantPage: CompanyConsultantPage;
   CompanyConsultantResult: CompanyConsultantResult;
   CompanyConsultantUpdateInput: CompanyConsultantUpdateInput;
+  CompanyDashboard: Omit<CompanyDashboard, 'agenda'> & { agenda: Array<ResolversParentTypes['Work']> };
   CompanyRef: CompanyRef;
   CompanyRegistrationInput: CompanyRegistrationInput;
   ConsultancyProfitPoint: ConsultancyProfitPoint;
@@ -2975,6 +3042,7 @@ export type ResolversParentTypes = ResolversObject<{
   UsersPerPlace: UsersPerPlace;
   Viewer: Omit<Viewer, 'profile'> & { profile: ResolversParentTypes['Profile'] };
   Work: WorkModel;
+  WorkConsultant: WorkConsultant;
   WorkPage: Omit<WorkPage, 'items'> & { items: Array<ResolversParentTypes['Work']> };
   WorkResult: Omit<WorkResult, 'work'> & { work: ResolversParentTypes['Work'] };
   WorkSchedule: WorkSchedule;
@@ -3085,6 +3153,13 @@ export type CompanyConsultantResolvers<ContextType = RequestContext, ParentType 
   professionalResume?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type CompanyConsultantMonthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompanyConsultantMonth'] = ResolversParentTypes['CompanyConsultantMonth']> = ResolversObject<{
+  consultant?: Resolver<ResolversTypes['WorkConsultant'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  planned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type CompanyConsultantPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompanyConsultantPage'] = ResolversParentTypes['CompanyConsultantPage']> = ResolversObject<{
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CompanyConsultant']>, ParentType, ContextType>;
@@ -3096,6 +3171,17 @@ export type CompanyConsultantPageResolvers<ContextType = RequestContext, ParentT
 export type CompanyConsultantResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompanyConsultantResult'] = ResolversParentTypes['CompanyConsultantResult']> = ResolversObject<{
   consultant?: Resolver<ResolversTypes['CompanyConsultant'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CompanyDashboardResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompanyDashboard'] = ResolversParentTypes['CompanyDashboard']> = ResolversObject<{
+  activeConsultancies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  agenda?: Resolver<Array<ResolversTypes['Work']>, ParentType, ContextType>;
+  consultants?: Resolver<Array<ResolversTypes['CompanyConsultantMonth']>, ParentType, ContextType>;
+  jobs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  trainings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CompanyRefResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompanyRef'] = ResolversParentTypes['CompanyRef']> = ResolversObject<{
@@ -3769,6 +3855,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   clientConfig?: Resolver<ResolversTypes['ClientConfig'], ParentType, ContextType>;
   companyConsultant?: Resolver<Maybe<ResolversTypes['CompanyConsultant']>, ParentType, ContextType, RequireFields<QueryCompanyConsultantArgs, 'id'>>;
   companyConsultants?: Resolver<ResolversTypes['CompanyConsultantPage'], ParentType, ContextType, RequireFields<QueryCompanyConsultantsArgs, 'page'>>;
+  companyDashboard?: Resolver<ResolversTypes['CompanyDashboard'], ParentType, ContextType, Partial<QueryCompanyDashboardArgs>>;
+  companyWorks?: Resolver<Array<ResolversTypes['Work']>, ParentType, ContextType, RequireFields<QueryCompanyWorksArgs, 'from' | 'to'>>;
   consultancyRequests?: Resolver<ResolversTypes['ProvidedConsultancyPage'], ParentType, ContextType, RequireFields<QueryConsultancyRequestsArgs, 'page'>>;
   consultantDashboard?: Resolver<ResolversTypes['ConsultantDashboard'], ParentType, ContextType, Partial<QueryConsultantDashboardArgs>>;
   farmer?: Resolver<Maybe<ResolversTypes['Farmer']>, ParentType, ContextType, RequireFields<QueryFarmerArgs, 'id'>>;
@@ -4005,6 +4093,7 @@ export type ViewerResolvers<ContextType = RequestContext, ParentType extends Res
 
 export type WorkResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Work'] = ResolversParentTypes['Work']> = ResolversObject<{
   cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  consultant?: Resolver<Maybe<ResolversTypes['WorkConsultant']>, ParentType, ContextType>;
   day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   endWork?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   farmer?: Resolver<Maybe<ResolversTypes['Farmer']>, ParentType, ContextType>;
@@ -4017,6 +4106,11 @@ export type WorkResolvers<ContextType = RequestContext, ParentType extends Resol
   startWork?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['WorkStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WorkConsultantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WorkConsultant'] = ResolversParentTypes['WorkConsultant']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type WorkPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WorkPage'] = ResolversParentTypes['WorkPage']> = ResolversObject<{
@@ -4054,8 +4148,10 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   AreaResult?: AreaResultResolvers<ContextType>;
   ClientConfig?: ClientConfigResolvers<ContextType>;
   CompanyConsultant?: CompanyConsultantResolvers<ContextType>;
+  CompanyConsultantMonth?: CompanyConsultantMonthResolvers<ContextType>;
   CompanyConsultantPage?: CompanyConsultantPageResolvers<ContextType>;
   CompanyConsultantResult?: CompanyConsultantResultResolvers<ContextType>;
+  CompanyDashboard?: CompanyDashboardResolvers<ContextType>;
   CompanyRef?: CompanyRefResolvers<ContextType>;
   ConsultancyProfitPoint?: ConsultancyProfitPointResolvers<ContextType>;
   ConsultancyProfitTotals?: ConsultancyProfitTotalsResolvers<ContextType>;
@@ -4151,6 +4247,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   UsersPerPlace?: UsersPerPlaceResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   Work?: WorkResolvers<ContextType>;
+  WorkConsultant?: WorkConsultantResolvers<ContextType>;
   WorkPage?: WorkPageResolvers<ContextType>;
   WorkResult?: WorkResultResolvers<ContextType>;
   WorkSchedule?: WorkScheduleResolvers<ContextType>;

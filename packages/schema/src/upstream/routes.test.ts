@@ -42,6 +42,10 @@ const RESPONSES = new Map<z.ZodType, unknown[]>([
   [farmers.upstreamSectorSchema, [samples.sector]],
   [schedule.upstreamScheduleSetupSchema, [samples.setup]],
   [schedule.upstreamScheduleWorkSchema, [{ items: [samples.work] }]],
+  [
+    schedule.upstreamCompanyScheduleWorkSchema,
+    [{ items: [{ ...samples.work, consultant: { _id: '65a1b2c3d4e5f60718290009', name: 'Mariana Figueiredo' } }] }],
+  ],
   [schedule.upstreamWorkSchema, [samples.work]],
   [schedule.workPageSchema, [samples.pages.works]],
   [trainings.trainingPageSchema, [samples.pages.trainings]],
@@ -141,8 +145,8 @@ describe('ROUTE_CONTRACTS', () => {
       farmers.PROPERTY_FAMILIES.CONSULTANT,
       farmers.AREA_FAMILIES.CONSULTANT,
       farmers.SECTOR_FAMILIES.CONSULTANT,
-      schedule.SCHEDULE_FAMILIES.CONSULTANT,
-      schedule.WORK_SCHEDULE_FAMILIES.CONSULTANT,
+      ...Object.values(schedule.SCHEDULE_FAMILIES),
+      ...Object.values(schedule.WORK_SCHEDULE_FAMILIES),
       finances.FINANCES_FAMILIES.CONSULTANT,
       finances.FINANCES_FAMILIES.ENTERPRISE,
     ]) {

@@ -93,66 +93,104 @@ export const workFilterQuerySchema = pageQuerySchema.extend({ product: z.string(
 /** The only change a work takes: its cancellation. */
 export const workCancelSchema = z.object({ status: z.literal('CANCELED') }).strict();
 
-const setup = { family: SCHEDULE_FAMILIES.CONSULTANT, access: 'bearer' } as const;
-const works = { family: WORK_SCHEDULE_FAMILIES.CONSULTANT, access: 'bearer' } as const;
+type ScheduleFamily = (typeof SCHEDULE_FAMILIES)[keyof typeof SCHEDULE_FAMILIES];
+type WorkScheduleFamily = (typeof WORK_SCHEDULE_FAMILIES)[keyof typeof WORK_SCHEDULE_FAMILIES];
+
+/** The work schedule and calendar calls, the same in both families (each caller reads their own). */
+function scheduleRoutes(family: ScheduleFamily) {
+  const setup = { family, access: 'bearer' } as const;
+  return defineRoutes([
+    {
+      ...setup,
+      method: 'GET',
+      path: '/setup',
+      summary: "The caller's work schedule",
+      response: upstreamScheduleSetupSchema,
+    },
+    {
+      ...setup,
+      method: 'POST',
+      path: '',
+      summary: 'Create the work schedule (once)',
+      body: upstreamScheduleSetupSchema,
+      status: 201,
+      response: upstreamScheduleSetupSchema,
+    },
+    {
+      ...setup,
+      method: 'PUT',
+      path: '',
+      summary: 'Replace the work schedule',
+      body: upstreamScheduleSetupSchema,
+      response: upstreamScheduleSetupSchema,
+    },
+    {
+      ...setup,
+      method: 'POST',
+      path: '/schedule-work',
+      summary: "The caller's works of a range (≤ 400 days), by day and start, not paged",
+      body: dayRangeSchema,
+      response: upstreamScheduleWorkSchema,
+    },
+  ]);
+}
+
+/** Works of a provided consultancy: schedule, search, cancel. */
+function workScheduleRoutes(family: WorkScheduleFamily) {
+  const works = { family, access: 'bearer' } as const;
+  return defineRoutes([
+    {
+      ...works,
+      method: 'POST',
+      path: '',
+      summary: "Schedule a work of the caller's own provided consultancy (PLANNED)",
+      body: workBodySchema,
+      status: 201,
+      response: upstreamWorkSchema,
+    },
+    {
+      ...works,
+      method: 'POST',
+      path: '/filter',
+      summary:
+        "The works the caller sees (a company: its consultants'), latest day first; `product` matches the title or the offer's name",
+      query: workFilterQuerySchema,
+      body: workFilterSchema,
+      response: workPageSchema,
+    },
+    {
+      ...works,
+      method: 'PUT',
+      path: '/:id',
+      summary: 'Cancel a PLANNED or REQUESTED work (enterpriseWorkScheduleApi: 403 to every caller, issue 16)',
+      body: workCancelSchema,
+      response: upstreamWorkSchema,
+    },
+  ]);
+}
+
+/**
+ * A company's works in the company calendar: who did it (the company consultant) beside the work, since
+ * the company reads several consultants' works at once.
+ */
+export const upstreamCompanyWorkSchema = upstreamWorkSchema.extend({
+  consultant: z.object({ _id: upstreamId, name: z.string() }),
+});
+export type UpstreamCompanyWork = z.infer<typeof upstreamCompanyWorkSchema>;
+export const upstreamCompanyScheduleWorkSchema = batchOf(upstreamCompanyWorkSchema);
 
 export const SCHEDULE_ROUTES = defineRoutes([
+  ...scheduleRoutes(SCHEDULE_FAMILIES.CONSULTANT),
+  ...scheduleRoutes(SCHEDULE_FAMILIES.ENTERPRISE),
   {
-    ...setup,
-    method: 'GET',
-    path: '/setup',
-    summary: "The caller's work schedule",
-    response: upstreamScheduleSetupSchema,
-  },
-  {
-    ...setup,
+    family: SCHEDULE_FAMILIES.ENTERPRISE,
+    access: 'bearer',
     method: 'POST',
-    path: '',
-    summary: 'Create the work schedule (once)',
-    body: upstreamScheduleSetupSchema,
-    status: 201,
-    response: upstreamScheduleSetupSchema,
-  },
-  {
-    ...setup,
-    method: 'PUT',
-    path: '',
-    summary: 'Replace the work schedule',
-    body: upstreamScheduleSetupSchema,
-    response: upstreamScheduleSetupSchema,
-  },
-  {
-    ...setup,
-    method: 'POST',
-    path: '/schedule-work',
-    summary: 'Every work of a range (≤ 400 days), by day and start, not paged',
+    path: '/company-schedule-work',
+    summary: "Every work of the company's consultants in a range (≤ 400 days), by day and start, not paged",
     body: dayRangeSchema,
-    response: upstreamScheduleWorkSchema,
+    response: upstreamCompanyScheduleWorkSchema,
   },
-  {
-    ...works,
-    method: 'POST',
-    path: '',
-    summary: 'Schedule a work of a provided consultancy (PLANNED)',
-    body: workBodySchema,
-    status: 201,
-    response: upstreamWorkSchema,
-  },
-  {
-    ...works,
-    method: 'POST',
-    path: '/filter',
-    summary: "The caller's works, latest day first; `product` matches the title or the offer's name",
-    query: workFilterQuerySchema,
-    body: workFilterSchema,
-    response: workPageSchema,
-  },
-  {
-    ...works,
-    method: 'PUT',
-    path: '/:id',
-    summary: 'Cancel a PLANNED or REQUESTED work',
-    body: workCancelSchema,
-    response: upstreamWorkSchema,
-  },
+  ...workScheduleRoutes(WORK_SCHEDULE_FAMILIES.CONSULTANT),
+  ...workScheduleRoutes(WORK_SCHEDULE_FAMILIES.ENTERPRISE),
 ]);

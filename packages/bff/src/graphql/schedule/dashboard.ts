@@ -1,16 +1,16 @@
-import { todayInSaoPaulo } from '@talhao/schema';
+import { type Role, todayInSaoPaulo } from '@talhao/schema';
 
 import { providedPageSchema } from '@talhao/schema/upstream/provided';
-import type { UpstreamWork } from '@talhao/schema/upstream/schedule';
+import type { UpstreamCompanyWork, UpstreamWork } from '@talhao/schema/upstream/schedule';
 import { trainingPageSchema, type UpstreamTraining } from '@talhao/schema/upstream/trainings';
 import type { RequestContext } from '../../context';
 import type { Resolvers } from '../../generated/resolvers';
 import { addMoney, isRecordAmount, saneAmountOr0 } from '../../money';
 import { addDays, maxDay, minDay, monthEnd, monthStart } from '../base/dates';
-import { consultantApi } from './access';
-import { canCancelWorks, toWorkModel } from './mapping';
+import { COMPANY, scheduleApi } from './access';
+import { canCancelWorks, toCompanyWorkModel, toWorkModel } from './mapping';
 import type { WorkModel } from './models';
-import { loadWorks } from './works';
+import { loadCompanyWorks, loadWorks } from './works';
 
 /** Home agenda: 4 rows over the next 60 days (spec 001 §9). */
 export const AGENDA_ROWS = 4;
@@ -22,6 +22,11 @@ const HIDDEN_FROM_AGENDA: ReadonlySet<UpstreamWork['status']> = new Set(['REJECT
 const DELIVERED = ['PLANNED', 'IN-PROGRESS', 'COMPLETED'] as const;
 
 const LOAD = { operation: 'loadWorkSchedule' } as const;
+const WORKERS_AND_COMPANY: readonly Role[] = ['CONSULTANT', 'ENTERPRISE_CONSULTANT', 'ENTERPRISE'];
+/** What a company consultant's 'active consultancies' card and the company's count (not finished, not refused). */
+const ACTIVE = ['PLANNED', 'IN-PROGRESS'] as const;
+/** The company home's agenda: the next works of every consultant. */
+export const COMPANY_AGENDA_ROWS = 6;
 
 export interface DashboardWindow {
   month: string;
@@ -56,11 +61,11 @@ export function dashboardWindow(now: Date): DashboardWindow {
  * the first four. Today's works stay listed all day even once their time has passed: the agenda
  * lists days (the calendar marks past ones), and a work done this morning is still today's business.
  */
-export function agendaOf(works: UpstreamWork[], window: DashboardWindow): UpstreamWork[] {
+export function agendaOf<W extends UpstreamWork>(works: W[], window: DashboardWindow, rows = AGENDA_ROWS): W[] {
   return works
     .filter((w) => w.day >= window.today && w.day <= window.agendaEnd && !HIDDEN_FROM_AGENDA.has(w.status))
     .sort((a, b) => a.day.localeCompare(b.day) || a.startWork.localeCompare(b.startWork))
-    .slice(0, AGENDA_ROWS);
+    .slice(0, rows);
 }
 
 /** Trainings whose São Paulo day is in the month and that happened by `now`. */
@@ -71,9 +76,17 @@ export const monthTrainings = (trainings: UpstreamTraining[], window: DashboardW
     return day >= window.monthStart && day <= window.monthEnd && date.getTime() <= now.getTime();
   });
 
-/** The month's completed trainings, all pages (one call unless a consultant held more than 100 in a month). */
-async function loadMonthTrainings(ctx: RequestContext, window: DashboardWindow, now: Date) {
-  const { api } = consultantApi(ctx, 'trainings');
+/**
+ * The month's completed trainings, all pages (one call unless more than 100 were held in a month), through the
+ * subject's trainings family (a company's own; a company consultant reads the company's).
+ */
+async function loadMonthTrainings(
+  ctx: RequestContext,
+  window: DashboardWindow,
+  now: Date,
+  roles: readonly Role[] = WORKERS_AND_COMPANY,
+) {
+  const { api } = scheduleApi(ctx, 'trainings', roles);
   // A day bound compares São Paulo days at the provider; `to` is the instant now (held trainings only).
   const body = { from: window.monthStart, to: now.toISOString() };
   const items: UpstreamTraining[] = [];
@@ -88,6 +101,16 @@ async function loadMonthTrainings(ctx: RequestContext, window: DashboardWindow, 
   }
 }
 
+/**
+ * Promise.all that waits for every call to end before failing with the first error: a home that fails leaves no
+ * upstream call running behind its answer.
+ */
+async function allFinished<T extends readonly unknown[]>(calls: readonly [...{ [K in keyof T]: Promise<T[K]> }]) {
+  const results = await Promise.allSettled(calls);
+  for (const result of results) if (result.status === 'rejected') throw result.reason;
+  return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
 export interface DashboardModel {
   month: string;
   revenue: number;
@@ -98,33 +121,36 @@ export interface DashboardModel {
 }
 
 /**
- * The consultant's home cards and agenda in one query: three upstream calls started together — the
- * works of [month start, today+60] (split here into the month's jobs and the agenda), the month's
- * completed trainings, and the count of provided consultancies starting in the month.
+ * The home cards and agenda of a consultant (spec 001 §2.2) or a company consultant (§2.3) in one query: three
+ * upstream calls started together through the subject's families — the works of [month start, today+60] (split
+ * here into the month's jobs and the agenda), the month's completed trainings, and the provided consultancies
+ * count. A consultant's card counts those starting in the month; a company consultant's the active ones
+ * (PLANNED or IN-PROGRESS), and their trainings are the company's they give (docs/rest-contract.md issue 16).
  */
 export async function loadConsultantDashboard(ctx: RequestContext): Promise<DashboardModel> {
   const now = ctx.now();
   const window = dashboardWindow(now);
-  const provided = consultantApi(ctx, 'provided').api;
-  const [works, trainings, providedPage] = await Promise.all([
+  const { api: provided, subject } = scheduleApi(ctx, 'provided');
+  const companyConsultant = subject.role === 'ENTERPRISE_CONSULTANT';
+  const [works, trainings, providedPage] = await allFinished([
     loadWorks(ctx, window.worksFrom, window.worksTo),
     loadMonthTrainings(ctx, window, now),
     provided.post(
       '/filter',
-      { startFrom: window.monthStart, startTo: window.monthEnd, status: [...DELIVERED] },
+      companyConsultant
+        ? { status: [...ACTIVE] }
+        : { startFrom: window.monthStart, startTo: window.monthEnd, status: [...DELIVERED] },
       { schema: providedPageSchema, ...LOAD, query: { pageNumber: 1 } },
     ),
   ]);
   const jobs = works.filter((w) => w.status === 'COMPLETED' && w.day >= window.monthStart && w.day <= window.monthEnd);
-  const held = monthTrainings(trainings, window, now);
-  const amounts = [...jobs.map((w) => w.priceCalculated), ...held.map((t) => t.profit)];
-  const revenue = amounts
-    .map((v) => saneAmountOr0(v, isRecordAmount, ctx.log, 'dashboard.revenue'))
-    .reduce(addMoney, 0);
+  const held = monthTrainings(trainings, window, now).filter(
+    (t) => !companyConsultant || (t.consultants ?? []).includes(subject.userId),
+  );
   const mayCancel = canCancelWorks(ctx);
   return {
     month: window.month,
-    revenue,
+    revenue: revenueOf(ctx, [...jobs.map((w) => w.priceCalculated), ...held.map((t) => t.profit)]),
     jobs: jobs.length,
     providedConsultancies: providedPage.total,
     trainings: held.length,
@@ -132,8 +158,96 @@ export async function loadConsultantDashboard(ctx: RequestContext): Promise<Dash
   };
 }
 
+/** A sum of record amounts in BRL (an insane one counts 0 and is logged). */
+const revenueOf = (ctx: RequestContext, amounts: (number | null | undefined)[]) =>
+  amounts.map((v) => saneAmountOr0(v, isRecordAmount, ctx.log, 'dashboard.revenue')).reduce(addMoney, 0);
+
+export interface CompanyConsultantMonthModel {
+  consultant: { id: string; name: string };
+  done: number;
+  planned: number;
+  revenue: number;
+}
+
+export interface CompanyDashboardModel {
+  month: string;
+  revenue: number;
+  jobs: number;
+  activeConsultancies: number;
+  trainings: number;
+  pendingRequests: number;
+  agenda: WorkModel[];
+  consultants: CompanyConsultantMonthModel[];
+}
+
+const PLANNED_WORK: ReadonlySet<UpstreamWork['status']> = new Set(['PLANNED', 'REQUESTED', 'IN-PROGRESS']);
+
+/** Each consultant with works in the month: done, planned and earned, by name. */
+export function consultantMonths(
+  ctx: RequestContext,
+  works: UpstreamCompanyWork[],
+  window: DashboardWindow,
+): CompanyConsultantMonthModel[] {
+  const byConsultant = new Map<string, { name: string; works: UpstreamCompanyWork[] }>();
+  for (const work of works) {
+    if (work.day < window.monthStart || work.day > window.monthEnd) continue;
+    const entry = byConsultant.get(work.consultant._id) ?? { name: work.consultant.name, works: [] };
+    entry.works.push(work);
+    byConsultant.set(work.consultant._id, entry);
+  }
+  return [...byConsultant.entries()]
+    .map(([id, { name, works: own }]) => {
+      const done = own.filter((w) => w.status === 'COMPLETED');
+      return {
+        consultant: { id, name },
+        done: done.length,
+        planned: own.filter((w) => PLANNED_WORK.has(w.status)).length,
+        revenue: revenueOf(
+          ctx,
+          done.map((w) => w.priceCalculated),
+        ),
+      };
+    })
+    .sort((a, b) => a.consultant.name.localeCompare(b.consultant.name, 'pt-BR'));
+}
+
+/**
+ * The company home (issue 16; spec 002 does not show it) in one query: four upstream calls started together —
+ * the company calendar of [month start, today+60] (the month's jobs and revenue, each consultant's month, the
+ * agenda), the company's completed trainings of the month, its active provided consultancies (a count) and its
+ * pending requests (a count). docs/rest-contract.md "Issue 16 — schedule" says what each figure computes.
+ */
+export async function loadCompanyDashboard(ctx: RequestContext): Promise<CompanyDashboardModel> {
+  const now = ctx.now();
+  const window = dashboardWindow(now);
+  const { api: provided } = scheduleApi(ctx, 'provided', COMPANY);
+  const [works, trainings, active, requests] = await allFinished([
+    loadCompanyWorks(ctx, window.worksFrom, window.worksTo),
+    loadMonthTrainings(ctx, window, now, COMPANY),
+    provided.post(
+      '/filter',
+      { status: [...ACTIVE] },
+      { schema: providedPageSchema, ...LOAD, query: { pageNumber: 1 } },
+    ),
+    provided.post('/requests', {}, { schema: providedPageSchema, ...LOAD, query: { pageNumber: 1 } }),
+  ]);
+  const jobs = works.filter((w) => w.status === 'COMPLETED' && w.day >= window.monthStart && w.day <= window.monthEnd);
+  const held = monthTrainings(trainings, window, now);
+  return {
+    month: window.month,
+    revenue: revenueOf(ctx, [...jobs.map((w) => w.priceCalculated), ...held.map((t) => t.profit)]),
+    jobs: jobs.length,
+    activeConsultancies: active.total,
+    trainings: held.length,
+    pendingRequests: requests.total,
+    agenda: agendaOf(works, window, COMPANY_AGENDA_ROWS).map(toCompanyWorkModel),
+    consultants: consultantMonths(ctx, works, window),
+  };
+}
+
 export const dashboardResolvers: Resolvers = {
   Query: {
     consultantDashboard: (_parent, _args, ctx) => loadConsultantDashboard(ctx),
+    companyDashboard: (_parent, _args, ctx) => loadCompanyDashboard(ctx),
   },
 };

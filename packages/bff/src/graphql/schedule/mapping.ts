@@ -1,5 +1,10 @@
 import { WEEK_DAY_KEYS, type WeekDayKey } from '@talhao/schema';
-import { SETUP_DAYS, type UpstreamScheduleSetup, type UpstreamWork } from '@talhao/schema/upstream/schedule';
+import {
+  SETUP_DAYS,
+  type UpstreamCompanyWork,
+  type UpstreamScheduleSetup,
+  type UpstreamWork,
+} from '@talhao/schema/upstream/schedule';
 import type { RequestContext } from '../../context';
 import type { WorkSchedule, WorkStatus } from '../../generated/resolvers';
 import { toWorkFormat, toWorkStatus } from '../base/provider-enums';
@@ -48,8 +53,15 @@ export function toWorkModel(work: UpstreamWork, viewerMayCancel: boolean): WorkM
     providedConsultancyId: work.consultancyProvided,
     sectorIds: work.sectors,
     cancellable: viewerMayCancel && CANCELLABLE_STATUSES.has(status),
+    consultant: null,
   };
 }
+
+/** A work of the company calendar: never cancellable there (issue 16), with who does it. */
+export const toCompanyWorkModel = (work: UpstreamCompanyWork): WorkModel => ({
+  ...toWorkModel(work, false),
+  consultant: { id: work.consultant._id, name: work.consultant.name },
+});
 
 /** By day, then start time (the calendar's and the agenda's order). */
 export const byDayThenStart = (

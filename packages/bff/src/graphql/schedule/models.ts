@@ -19,4 +19,6 @@ export interface WorkModel {
   providedConsultancyId: string;
   sectorIds: string[];
   cancellable: boolean;
+  /** The company's views only (companyWorks, companyDashboard). */
+  consultant: { id: string; name: string } | null;
 }

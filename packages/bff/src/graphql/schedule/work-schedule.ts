@@ -3,12 +3,12 @@ import { type UpstreamScheduleSetup, upstreamScheduleSetupSchema } from '@talhao
 import type { RequestContext } from '../../context';
 import { errorCode, validate } from '../../errors';
 import type { Resolvers, WorkScheduleInput } from '../../generated/resolvers';
-import { consultantApi } from './access';
+import { scheduleApi } from './access';
 import { toSetupDay, toWorkSchedule } from './mapping';
 
-/** The consultant's setup, or null when none exists yet (404 is "not yet", not an error). */
+/** The consultant's (or company consultant's) setup, or null when none exists yet (404 is "not yet", not an error). */
 export async function loadSetup(ctx: RequestContext): Promise<UpstreamScheduleSetup | null> {
-  const { api } = consultantApi(ctx, 'schedule');
+  const { api } = scheduleApi(ctx, 'schedule');
   try {
     return await api.get('/setup', { schema: upstreamScheduleSetupSchema, operation: 'loadWorkSchedule' });
   } catch (error) {
@@ -38,13 +38,13 @@ export const workScheduleResolvers: Resolvers = {
   Mutation: {
     createWorkSchedule: async (_parent, { input }, ctx) => {
       const body = setupBody(input);
-      const { api } = consultantApi(ctx, 'schedule');
+      const { api } = scheduleApi(ctx, 'schedule');
       const saved = await api.post('', body, { schema: upstreamScheduleSetupSchema, operation: 'saveWorkSchedule' });
       return { workSchedule: toWorkSchedule(saved), message: SCHEDULE_MESSAGES.createdSuccess };
     },
     updateWorkSchedule: async (_parent, { input }, ctx) => {
       const body = setupBody(input);
-      const { api } = consultantApi(ctx, 'schedule');
+      const { api } = scheduleApi(ctx, 'schedule');
       const saved = await api.put('', body, { schema: upstreamScheduleSetupSchema, operation: 'updateWorkSchedule' });
       return { workSchedule: toWorkSchedule(saved), message: CATALOGUE.updateWorkSchedule.success };
     },

@@ -1,7 +1,9 @@
 import { ACTIVITY_MESSAGES, activitySchema, CATALOGUE, FREEING_WORK_STATUSES, messageFor } from '@talhao/schema';
 import { upstreamProvidedSchema } from '@talhao/schema/upstream/provided';
 import {
+  type UpstreamCompanyWork,
   type UpstreamWork,
+  upstreamCompanyScheduleWorkSchema,
   upstreamScheduleWorkSchema,
   upstreamWorkSchema,
   workPageSchema,
@@ -11,23 +13,24 @@ import { appError, errorCode, validate } from '../../errors';
 import type { ActivityInput, Resolvers } from '../../generated/resolvers';
 import { daysBetween, isCalendarDay } from '../base/dates';
 import { pageInfo, pageNumber } from '../base/paging';
-import { consultantApi } from './access';
+import { COMPANY, scheduleApi, WORK_READERS } from './access';
 import {
   byDayThenStart,
   CANCELLABLE_STATUSES,
   canCancelWorks,
+  toCompanyWorkModel,
   toUpstreamFormat,
   toWorkModel,
   toWorkStatus,
 } from './mapping';
-import { LOAD, PAGE_INVALID, WORKS_MAX_DAYS, WORKS_RANGE_MESSAGES } from './messages';
+import { LOAD, NO_COMPANY_CANCEL, PAGE_INVALID, WORKS_MAX_DAYS, WORKS_RANGE_MESSAGES } from './messages';
 import { loadSetup } from './work-schedule';
 
 const idPath = (id: string) => `/${encodeURIComponent(id)}`;
 
-/** Every work whose day is in [from, to], all statuses, by day and start (one schedule-work call). */
+/** The viewer's own works whose day is in [from, to], all statuses, by day and start (one schedule-work call). */
 export async function loadWorks(ctx: RequestContext, from: string, to: string): Promise<UpstreamWork[]> {
-  const { api } = consultantApi(ctx, 'schedule');
+  const { api } = scheduleApi(ctx, 'schedule');
   const answer = await api.post(
     '/schedule-work',
     { startDate: from, endDate: to },
@@ -36,7 +39,21 @@ export async function loadWorks(ctx: RequestContext, from: string, to: string): 
   return [...answer.items].sort(byDayThenStart);
 }
 
-function checkRange(from: string, to: string): void {
+/**
+ * Every work of the company's consultants whose day is in [from, to], all statuses, by day and start, each with
+ * its consultant (one company-schedule-work call; spec 002 §7 "Company calendar").
+ */
+export async function loadCompanyWorks(ctx: RequestContext, from: string, to: string): Promise<UpstreamCompanyWork[]> {
+  const { api } = scheduleApi(ctx, 'schedule', COMPANY);
+  const answer = await api.post(
+    '/company-schedule-work',
+    { startDate: from, endDate: to },
+    { schema: upstreamCompanyScheduleWorkSchema, operation: 'loadWorkSchedule' },
+  );
+  return [...answer.items].sort(byDayThenStart);
+}
+
+export function checkRange(from: string, to: string): void {
   if (!isCalendarDay(from) || !isCalendarDay(to)) {
     throw appError('BAD_USER_INPUT', WORKS_RANGE_MESSAGES.invalidDate, { status: 400 });
   }
@@ -57,7 +74,7 @@ const formValues = (input: ActivityInput) => ({ ...input, price: input.price ?? 
  */
 async function validActivity(ctx: RequestContext, input: ActivityInput) {
   const plain = validate(activitySchema(), formValues(input));
-  const provided = consultantApi(ctx, 'provided').api;
+  const provided = scheduleApi(ctx, 'provided').api;
   const [consultancy, setup, sameDay] = await Promise.allSettled([
     provided.get(idPath(input.providedConsultancyId), {
       schema: upstreamProvidedSchema,
@@ -88,9 +105,14 @@ export const workResolvers: Resolvers = {
       const mayCancel = canCancelWorks(ctx);
       return works.map((work) => toWorkModel(work, mayCancel));
     },
+    companyWorks: async (_parent, { from, to }, ctx) => {
+      checkRange(from, to);
+      const works = await loadCompanyWorks(ctx, from, to);
+      return works.map((work) => toCompanyWorkModel(work));
+    },
     activities: async (_parent, { providedConsultancyId, search, page }, ctx) => {
       const pageNo = pageNumber(page, PAGE_INVALID);
-      const { api } = consultantApi(ctx, 'workSchedule');
+      const { api } = scheduleApi(ctx, 'workSchedule', WORK_READERS);
       const product = search?.trim();
       const list = await api.post(
         '/filter',
@@ -110,8 +132,9 @@ export const workResolvers: Resolvers = {
   },
   Mutation: {
     scheduleActivity: async (_parent, { input }, ctx) => {
+      // The role first: no read for a caller who may not schedule (a master under viewAs is refused by @auth).
+      const { api } = scheduleApi(ctx, 'workSchedule');
       const values = await validActivity(ctx, input);
-      const { api } = consultantApi(ctx, 'workSchedule');
       const created = await api.post(
         '',
         {
@@ -130,7 +153,9 @@ export const workResolvers: Resolvers = {
       return { work: toWorkModel(created, canCancelWorks(ctx)), message: CATALOGUE.scheduleActivity.success };
     },
     cancelActivity: async (_parent, { id }, ctx) => {
-      const { api } = consultantApi(ctx, 'workSchedule');
+      // Spec 001 §6 / issue 16: a company's activities have no cancel; refused here, nothing sent.
+      if (ctx.subject()?.role !== 'CONSULTANT') throw appError('FORBIDDEN', NO_COMPANY_CANCEL, { status: 403 });
+      const { api } = scheduleApi(ctx, 'workSchedule', ['CONSULTANT']);
       // The rule is checked here first (spec 001 §4): read the work, refuse without a write unless it
       // is PLANNED or REQUESTED. The provider checks again (its 409 covers a change in between).
       const found = await api.post(

@@ -1,5 +1,11 @@
 import { WEEK_DAY_KEYS, type WeekDayKey } from '@talhao/schema';
-import { SETUP_DAYS, type UpstreamScheduleSetup, type UpstreamWork } from '@talhao/schema/upstream/schedule';
+import {
+  SETUP_DAYS,
+  type UpstreamCompanyWork,
+  type UpstreamScheduleSetup,
+  type UpstreamWork,
+} from '@talhao/schema/upstream/schedule';
+import type { UserRecord } from '../account/users';
 import type { ScheduleSetupRecord, WorkRecord } from './schedule';
 
 /** The setup as the provider answers it (docs/rest-contract.md issue 4). */
@@ -24,6 +30,12 @@ export const toWorkPayload = (record: WorkRecord): UpstreamWork => ({
   consultancyProvided: record.consultancyProvided,
   sectors: record.sectors,
   updatedAt: record.updatedAt,
+});
+
+/** A work of the company calendar: the work and who does it (its consultant's id and name). */
+export const toCompanyWorkPayload = (record: WorkRecord, consultant: UserRecord | undefined): UpstreamCompanyWork => ({
+  ...toWorkPayload(record),
+  consultant: { _id: record.consultant, name: consultant?.name ?? '' },
 });
 
 export type SetupDay = (typeof SETUP_DAYS)[number];

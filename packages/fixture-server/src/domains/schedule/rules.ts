@@ -20,6 +20,7 @@ export const SCHEDULE_HTTP_MESSAGES = {
   onlyCancel: 'Apenas o cancelamento da atividade é permitido',
   rangeTooLong: 'O período deve ter no máximo 400 dias',
   rangeOrder: 'A data final deve ser igual ou posterior à inicial',
+  enterpriseCancel: 'As atividades da empresa não podem ser canceladas',
 } as const;
 
 /** 400 with the first failed rule's exact text (the forms show it as is, so no field suffix). */

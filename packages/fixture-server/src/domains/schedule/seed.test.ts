@@ -10,7 +10,7 @@ import { SECTORS } from '../farmers/farmers';
 import { PROVIDED_CONSULTANCIES } from '../provided/provided';
 import { weekDayOfDay } from './payloads';
 import { SCHEDULE_SETUPS, WORKS } from './schedule';
-import { DEMO_WORK_GUARANTEES, WORKS_HORIZON_DAYS } from './seed';
+import { COMPANY_MONTH_GUARANTEES, DEMO_WORK_GUARANTEES, WORKS_HORIZON_DAYS } from './seed';
 
 async function seeded(now: Date = FIXED_NOW, seed = DEFAULT_SEED) {
   const store = new Store();
@@ -48,11 +48,15 @@ describe('schedule seed', () => {
     expect(other.collection(WORKS).all()).not.toEqual(store.collection(WORKS).all());
   });
 
-  it('one setup per verified independent consultant, except the demo trial account', () => {
+  it('one setup per verified independent consultant (not the demo trial account) and per company consultant', () => {
     const users = store.collection(USERS).all();
     const setups = store.collection(SCHEDULE_SETUPS).all();
     const expected = users
-      .filter((u) => u.role === 'CONSULTANT' && u.verified && u.deletedAt === null && u.email !== DEMO.trial.email)
+      .filter(
+        (u) =>
+          (u.role === 'CONSULTANT' && u.verified && u.deletedAt === null && u.email !== DEMO.trial.email) ||
+          (u.role === 'ENTERPRISE_CONSULTANT' && u.deletedAt === null),
+      )
       .map((u) => u._id)
       .sort();
     expect(setups.map((s) => s.consultant).sort()).toEqual(expected);
@@ -123,6 +127,58 @@ describe('schedule seed', () => {
         DEMO_WORK_GUARANTEES.completedThisMonth,
       );
       expect(figures.canceledUpcoming, now.toISOString()).toBeGreaterThanOrEqual(DEMO_WORK_GUARANTEES.canceledUpcoming);
+    }
+  });
+
+  it('every company consultant has a month of works in each status the company calendar shows or hides', async () => {
+    // At the demo date every consultant; on other dates every company (a consultant may have no engagement
+    // running after today, and then no future work).
+    for (const now of [FIXED_NOW, new Date('2027-03-01T12:00:00Z'), new Date('2026-08-14T12:00:00Z')]) {
+      const seededStore = now === FIXED_NOW ? store : await seeded(now);
+      const today = dayOf(now.getTime());
+      const monthStart = `${today.slice(0, 8)}01`;
+      const users = seededStore.collection(USERS);
+      const companyConsultants = users.filter((u) => u.role === 'ENTERPRISE_CONSULTANT' && u.deletedAt === null);
+      expect(companyConsultants.length).toBeGreaterThanOrEqual(6);
+      const provided = seededStore.collection(PROVIDED_CONSULTANCIES);
+      const figures = (ids: string[]) => {
+        const works = seededStore.collection(WORKS).filter((w) => ids.includes(w.consultant));
+        const count = (status: string, after: boolean) =>
+          works.filter((w) => w.status === status && (after ? w.day > today : w.day >= monthStart && w.day < today))
+            .length;
+        return {
+          works,
+          completedPast: count('COMPLETED', false),
+          rejectedPast: count('REJECTED', false),
+          plannedUpcoming: count('PLANNED', true),
+          canceledUpcoming: count('CANCELED', true),
+        };
+      };
+      const groups =
+        now === FIXED_NOW
+          ? companyConsultants.map((c) => ({ label: c.email!, ids: [c._id] }))
+          : users
+              .filter((u) => u.role === 'ENTERPRISE')
+              .map((c) => ({
+                label: c.email!,
+                ids: companyConsultants.filter((e) => e.companyId === c._id).map((e) => e._id),
+              }))
+              .filter((group) => group.ids.length > 0);
+      for (const consultant of companyConsultants) {
+        // Every work is of one of the consultant's consultancies of their own company.
+        for (const work of figures([consultant._id]).works) {
+          expect(provided.get(work.consultancyProvided)?.company).toBe(consultant.companyId);
+        }
+      }
+      if (today === monthStart) continue;
+      for (const group of groups) {
+        const got = figures(group.ids);
+        const label = `${group.label} ${today}`;
+        expect(got.completedPast, label).toBeGreaterThanOrEqual(COMPANY_MONTH_GUARANTEES.completedPast);
+        expect(got.rejectedPast, label).toBeGreaterThanOrEqual(COMPANY_MONTH_GUARANTEES.rejectedPast);
+        expect(got.plannedUpcoming, label).toBeGreaterThanOrEqual(COMPANY_MONTH_GUARANTEES.plannedUpcoming);
+        expect(got.canceledUpcoming, label).toBeGreaterThanOrEqual(COMPANY_MONTH_GUARANTEES.canceledUpcoming);
+      }
     }
   });
 });

@@ -2,10 +2,11 @@ import type { Faker } from '@faker-js/faker';
 import type { UpstreamWorkStatus as WorkStatus } from '@talhao/schema/upstream/provided';
 import { SETUP_DAYS } from '@talhao/schema/upstream/schedule';
 import { DEMO } from '../../seed/demoAccounts';
+import { createSeedFaker } from '../../seed/random';
 import { DAY_MS, dayOf, dayStart } from '../../seed/time';
 import type { SeedContext, SeedGenerator } from '../../seed/types';
 import { objectId } from '../../store/ids';
-import { USERS } from '../account/users';
+import { USERS, type UserRecord } from '../account/users';
 import { SECTORS } from '../farmers/farmers';
 import { OFFERS } from '../offers/offers';
 import { PROVIDED_CONSULTANCIES, type ProvidedConsultancyRecord } from '../provided/provided';
@@ -87,6 +88,23 @@ function workStatusFor(faker: Faker, provided: ProvidedConsultancyRecord, past: 
  * COMPLETED (priceCalculated = price, or a share of the fixedPrice), future ones PLANNED.
  */
 function seedSchedule(ctx: SeedContext): void {
+  const consultants = (users: UserRecord[]) =>
+    users.filter((u) => u.role === 'CONSULTANT' && u.verified && u.deletedAt === null && u.email !== DEMO.trial.email);
+  const independent = seedWorkers(ctx, consultants);
+  topUpDemoWorks(ctx, independent.setupBy, independent.addWork, independent.today);
+  // Issue 16: the companies' consultants, from a stream of their own (the independent data stays as it was).
+  const companyCtx = { ...ctx, faker: createSeedFaker(ctx.seed, 'schedule:enterprise') };
+  const company = seedWorkers(companyCtx, (users) =>
+    users.filter((u) => u.role === 'ENTERPRISE_CONSULTANT' && u.companyId !== null && u.deletedAt === null),
+  );
+  topUpCompanyMonths(companyCtx, company.setupBy, company.addWork, company.today);
+}
+
+/**
+ * Work schedules of `pick(users)` and works of their provided consultancies (see seedSchedule); answers
+ * the setups and the work adder, for the top-ups.
+ */
+function seedWorkers(ctx: SeedContext, pickWorkers: (users: UserRecord[]) => UserRecord[]) {
   const { faker, anchor, store } = ctx;
   const users = store.collection(USERS).all();
   const setups = store.collection(SCHEDULE_SETUPS);
@@ -98,10 +116,7 @@ function seedSchedule(ctx: SeedContext): void {
     objectId(new Date(at), faker.string.hexadecimal({ length: 16, casing: 'lower', prefix: '' }));
 
   const setupBy = new Map<string, ScheduleSetupRecord>();
-  const consultants = users.filter(
-    (u) => u.role === 'CONSULTANT' && u.verified && u.deletedAt === null && u.email !== DEMO.trial.email,
-  );
-  for (const consultant of consultants) {
+  for (const consultant of pickWorkers(users)) {
     const at = Math.min(Date.parse(consultant.createdAt) + DAY_MS, lastMoment);
     const setup = setups.insert({
       _id: idAt(at),
@@ -211,8 +226,7 @@ function seedSchedule(ctx: SeedContext): void {
     const share = record.fixedPrice / Math.max(1, days.length);
     for (const day of days) addWork(record, setup, day, workStatusFor(faker, record, day < today), share);
   }
-
-  topUpDemoWorks(ctx, setupBy, addWork, today);
+  return { setupBy, addWork: addWork as AddWork, today };
 }
 
 type AddWork = (
@@ -285,6 +299,77 @@ function topUpDemoWorks(
   const monthDays = workDaysIn(Date.parse(monthStart), lastPast);
   const completed = () => own().filter((w) => w.status === 'COMPLETED' && w.day >= monthStart && w.day <= today);
   fill(monthDays, 'COMPLETED', ['IN-PROGRESS', 'COMPLETED'], () => g.completedThisMonth - completed().length);
+}
+
+/** What every company consultant's month holds (the company calendar and home show each status). */
+export const COMPANY_MONTH_GUARANTEES = {
+  completedPast: 2,
+  rejectedPast: 1,
+  plannedUpcoming: 2,
+  canceledUpcoming: 1,
+} as const;
+
+/**
+ * Tops each company consultant's current month up to COMPANY_MONTH_GUARANTEES: done and refused works before
+ * today, planned and canceled ones after (up to the month's end, at least two weeks: near a month's end the
+ * agenda's next days). Nothing is added before the 1st.
+ */
+function topUpCompanyMonths(
+  ctx: SeedContext,
+  setupBy: Map<string, ScheduleSetupRecord>,
+  addWork: AddWork,
+  today: string,
+): void {
+  const { faker, anchor, store } = ctx;
+  const works = store.collection(WORKS);
+  const allProvided = store.collection(PROVIDED_CONSULTANCIES).all();
+  const monthStart = `${today.slice(0, 8)}01`;
+  const nextMonth = dayOf(Date.parse(`${today.slice(0, 7)}-01T12:00:00Z`) + 32 * DAY_MS).slice(0, 8);
+  const lastOfMonth = dayOf(Date.parse(`${nextMonth}01T12:00:00Z`) - DAY_MS);
+  const pastTo = today === monthStart ? anchor.getTime() : dayStart(anchor, -1);
+  const futureTo = Math.max(Date.parse(`${lastOfMonth}T12:00:00Z`), dayStart(anchor, 14));
+  for (const [consultant, setup] of setupBy) {
+    const own = allProvided.filter(
+      (p) => p.consultant === consultant && p.status !== 'REQUESTED' && p.status !== 'REJECTED',
+    );
+    if (!own.length) continue;
+    const daysIn = (from: number, to: number): string[] => {
+      const days: string[] = [];
+      for (let at = from; at <= to; at += DAY_MS) {
+        const day = dayOf(at);
+        if (setup.dayOfWeek.includes(SETUP_DAYS[weekDayOfDay(day)]!)) days.push(day);
+      }
+      return faker.helpers.shuffle(days);
+    };
+    const count = (status: WorkStatus, from: string, to: string) =>
+      works.filter((w) => w.consultant === consultant && w.status === status && w.day >= from && w.day <= to).length;
+    const fill = (days: string[], status: WorkStatus, wanted: number, from: string, to: string) => {
+      for (let pass = 0; pass < 4; pass++) {
+        for (const day of days) {
+          if (count(status, from, to) >= wanted) return;
+          const cover = own.filter(
+            (p) =>
+              p.startDate <= day &&
+              (p.endDate === null || p.endDate >= day) &&
+              (p.status !== 'CANCELED' || day < today),
+          );
+          if (!cover.length) continue;
+          const record = faker.helpers.arrayElement(cover);
+          addWork(record, setup, day, status, Math.max(1, Math.round(record.fixedPrice / 6)));
+        }
+      }
+    };
+    const past = daysIn(Date.parse(`${monthStart}T12:00:00Z`), pastTo);
+    const future = daysIn(dayStart(anchor, 1), futureTo);
+    const g = COMPANY_MONTH_GUARANTEES;
+    const yesterday = dayOf(pastTo);
+    const last = dayOf(futureTo);
+    const tomorrow = dayOf(dayStart(anchor, 1));
+    fill(past, 'COMPLETED', g.completedPast, monthStart, yesterday);
+    fill(past, 'REJECTED', g.rejectedPast, monthStart, yesterday);
+    fill(future, 'PLANNED', g.plannedUpcoming, tomorrow, last);
+    fill(future, 'CANCELED', g.canceledUpcoming, tomorrow, last);
+  }
 }
 
 export const scheduleSeed: SeedGenerator = { name: 'schedule', run: seedSchedule };

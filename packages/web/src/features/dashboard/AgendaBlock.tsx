@@ -10,7 +10,15 @@ const COLUMNS = ['Data', 'Horário', 'Atividade', 'Cliente', 'Detalhes'] as cons
  * whose rows open a details row; below it each work becomes a card (as in DataTable), so every value
  * is in the DOM once.
  */
-export function AgendaBlock({ works, calendarPath }: { works: readonly AgendaWork[]; calendarPath: string }) {
+export function AgendaBlock({
+  works,
+  calendarPath,
+  empty = AGENDA_EMPTY,
+}: {
+  works: readonly AgendaWork[];
+  calendarPath: string;
+  empty?: string;
+}) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (id: string) =>
     setOpen((current) => {
@@ -34,7 +42,7 @@ export function AgendaBlock({ works, calendarPath }: { works: readonly AgendaWor
       {works.length === 0 ? (
         <EmptyState
           icon={<CalendarDays className="size-6" />}
-          title={AGENDA_EMPTY}
+          title={empty}
           className="m-4 border-none bg-transparent py-8 sm:m-5"
         />
       ) : (
@@ -103,6 +111,9 @@ function AgendaRow({ work, expanded, onToggle }: { work: AgendaWork; expanded: b
         </Labelled>
         <Labelled label="Atividade" className="font-medium">
           {work.title}
+          {work.consultant ? (
+            <span className="block text-xs font-normal text-muted">{work.consultant.name}</span>
+          ) : null}
         </Labelled>
         <Labelled label="Cliente">{work.farmer?.name || '—'}</Labelled>
         <td className={cn(cell, 'text-right max-sm:justify-end')}>
@@ -133,6 +144,7 @@ function AgendaRow({ work, expanded, onToggle }: { work: AgendaWork; expanded: b
         {expanded ? (
           <td colSpan={COLUMNS.length} className="px-4 pt-1 pb-4 max-sm:block max-sm:px-1">
             <dl className="grid gap-x-8 gap-y-2 rounded-lg border border-line bg-surface p-3 text-sm sm:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]">
+              {work.consultant ? <Detail label="Consultor">{work.consultant.name}</Detail> : null}
               <Detail label="Modalidade">{modeLabel(work.format)}</Detail>
               <Detail label="Propriedade">{propertyName(work)}</Detail>
               {work.providedConsultancy?.offer?.name ? (

@@ -1,23 +1,22 @@
 import { useQuery } from '@apollo/client/react';
-import { firstName } from '@talhao/schema';
 import { useArea } from '@/app/area';
 import { errorMessage } from '@/app/errors';
 import { useViewer } from '@/app/session';
-import { type AreaOwnerProfile, useViewAs, withViewAs } from '@/features/shell/viewAs';
+import { useViewAs, withViewAs } from '@/features/shell/viewAs';
 import { ErrorState, PageHeader } from '@/ui';
 import { AgendaBlock } from './AgendaBlock';
-import { LOAD_ERROR, monthFigures, monthName } from './agenda';
+import { greeting, LOAD_ERROR, monthFigures, monthName } from './agenda';
 import { DashboardConsultantQuery } from './documents';
 import { HomeExtras } from './HomeExtras';
 import { DashboardSkeleton, MonthCards } from './MonthCards';
 
 /**
- * /consultor: the month's figures and the next works (spec 001 §2.2), then what the area's
+ * /consultor and /consultor-empresarial (spec 001 §2.3: the same cards, a company consultant's own): the month's figures and the next works (spec 001 §2.2), then what the area's
  * placeholder home showed (plan, profile reminders, shortcuts). Under a master's `viewAs` every
  * figure is the visited consultant's.
  */
 export function ConsultantDashboardPage() {
-  const { basePath } = useArea();
+  const { area, basePath } = useArea();
   const { viewer } = useViewer();
   const { viewAsId, owner } = useViewAs();
   const { data, loading, error, refetch } = useQuery(DashboardConsultantQuery, {
@@ -31,7 +30,7 @@ export function ConsultantDashboardPage() {
       <div className="flex flex-col gap-6">
         {dashboard ? (
           <>
-            <MonthCards figures={monthFigures(dashboard)} month={monthName(dashboard.month)} />
+            <MonthCards figures={monthFigures(dashboard, area)} month={monthName(dashboard.month)} />
             <AgendaBlock works={dashboard.agenda} calendarPath={withViewAs(`${basePath}/calendario`, viewAsId)} />
           </>
         ) : error && !loading ? (
@@ -43,12 +42,6 @@ export function ConsultantDashboardPage() {
       </div>
     </>
   );
-}
-
-function greeting(owner: AreaOwnerProfile | null, visiting: boolean): string | undefined {
-  if (!owner) return undefined;
-  if (visiting) return `Área de ${owner.name}.`;
-  return `Olá, ${firstName(owner.name)}! Que bom ter você por aqui.`;
 }
 
 /** The catalogue's text, plus what went wrong when the BFF said something more specific. */

@@ -1,10 +1,16 @@
-import { formatBRL, formatDay, formatInteger, formatMonthYear, MODES } from '@talhao/schema';
-import type { DashboardConsultantQuery, WorkFormat } from '@/gql/graphql';
+import type { WebRole } from '@talhao/schema';
+import { firstName, formatBRL, formatDay, formatInteger, formatMonthYear, MODES } from '@talhao/schema';
+import type { AreaOwnerProfile } from '@/features/shell/viewAs';
+import type { DashboardCompanyQuery, DashboardConsultantQuery, WorkFormat } from '@/gql/graphql';
 
 export type ConsultantDashboard = DashboardConsultantQuery['consultantDashboard'];
-export type AgendaWork = ConsultantDashboard['agenda'][number];
+export type CompanyDashboard = DashboardCompanyQuery['companyDashboard'];
+/** A work of a home's agenda; the company's names who does it. */
+export type AgendaWork = ConsultantDashboard['agenda'][number] & { consultant?: { id: string; name: string } | null };
 
 export const AGENDA_EMPTY = 'Você não possui trabalhos agendados para esse mês';
+/** Talhão's wording for the company home's agenda (spec 002 does not show the home). */
+export const COMPANY_AGENDA_EMPTY = 'A empresa não possui trabalhos agendados para os próximos dias';
 export const LOAD_ERROR = 'Erro ao carregar os dados';
 /** Shown where a work has no property (an activity outside a provided consultancy). */
 export const NO_VALUE = '—';
@@ -17,13 +23,39 @@ export interface MonthFigure {
   value: string;
 }
 
-/** The four monthly cards of spec 001 §2.2, in the specification's order. */
-export function monthFigures(dashboard: ConsultantDashboard): MonthFigure[] {
+/**
+ * The four monthly cards, in the specification's order: a consultant's of spec 001 §2.2; a company consultant's
+ * of §2.3 (profit, jobs completed, active consultancies, completed trainings).
+ */
+export function monthFigures(dashboard: ConsultantDashboard, area: WebRole = 'CONSULTANT'): MonthFigure[] {
+  const companyConsultant = area === 'ENTERPRISE_CONSULTANT';
   return [
     { id: 'revenue', label: 'Receita', value: formatBRL(dashboard.revenue) },
-    { id: 'jobs', label: 'Trabalhos', value: formatInteger(dashboard.jobs) },
-    { id: 'consultancies', label: 'Consultorias Prestadas', value: formatInteger(dashboard.providedConsultancies) },
-    { id: 'trainings', label: 'Treinamentos', value: formatInteger(dashboard.trainings) },
+    {
+      id: 'jobs',
+      label: companyConsultant ? 'Trabalhos concluídos' : 'Trabalhos',
+      value: formatInteger(dashboard.jobs),
+    },
+    {
+      id: 'consultancies',
+      label: companyConsultant ? 'Consultorias ativas' : 'Consultorias Prestadas',
+      value: formatInteger(dashboard.providedConsultancies),
+    },
+    {
+      id: 'trainings',
+      label: companyConsultant ? 'Treinamentos concluídos' : 'Treinamentos',
+      value: formatInteger(dashboard.trainings),
+    },
+  ];
+}
+
+/** The company home's four cards (issue 16): the month across every consultant of the company. */
+export function companyFigures(dashboard: CompanyDashboard): MonthFigure[] {
+  return [
+    { id: 'revenue', label: 'Receita', value: formatBRL(dashboard.revenue) },
+    { id: 'jobs', label: 'Trabalhos concluídos', value: formatInteger(dashboard.jobs) },
+    { id: 'consultancies', label: 'Consultorias ativas', value: formatInteger(dashboard.activeConsultancies) },
+    { id: 'trainings', label: 'Treinamentos realizados', value: formatInteger(dashboard.trainings) },
   ];
 }
 
@@ -43,3 +75,12 @@ export function modeLabel(format: WorkFormat): string {
 }
 
 export const propertyName = (work: AgendaWork): string => work.providedConsultancy?.property?.name || NO_VALUE;
+
+/** The home's greeting (as the placeholder home said it): a company consultant's names their company. */
+export function greeting(owner: AreaOwnerProfile | null, visiting: boolean): string | undefined {
+  if (!owner) return undefined;
+  if (visiting) return `Área de ${owner.name}.`;
+  const company = 'company' in owner ? owner.company : null;
+  if (company) return `Olá, ${firstName(owner.name)}! Você atua pela empresa ${company.name}.`;
+  return `Olá, ${firstName(owner.name)}! Que bom ter você por aqui.`;
+}

@@ -36,3 +36,54 @@ export const DashboardConsultantQuery = graphql(`
     }
   }
 `);
+
+/** The /empresa home (issue 16): the month across its consultants, the next works of each, requests, each one's month. */
+export const DashboardCompanyQuery = graphql(`
+  query DashboardCompany($viewAs: ID) {
+    companyDashboard(viewAs: $viewAs) {
+      month
+      revenue
+      jobs
+      activeConsultancies
+      trainings
+      pendingRequests
+      agenda {
+        id
+        day
+        startWork
+        endWork
+        title
+        status
+        format
+        consultant {
+          id
+          name
+        }
+        farmer {
+          id
+          name
+        }
+        providedConsultancy {
+          id
+          property {
+            id
+            name
+          }
+          offer {
+            id
+            name
+          }
+        }
+      }
+      consultants {
+        consultant {
+          id
+          name
+        }
+        done
+        planned
+        revenue
+      }
+    }
+  }
+`);

@@ -19,9 +19,10 @@ export const schedulePaths = (basePath: string) => {
 };
 
 /**
- * The schedule pages' links (keeping a master's `?viewAs=`), the `viewAs` every query passes and whether
- * the viewer may write: only a consultant in their own area (the mutations are CONSULTANT-only and an
- * enterprise consultant never cancels, spec 001 §6); a master's visit is read only.
+ * The schedule pages' links (keeping a master's `?viewAs=`), the `viewAs` every query passes and what the
+ * viewer may do: schedule (their work schedule, 'Agendar') — a consultant or a company consultant in their own
+ * area; cancel — only the independent consultant (spec 001 §4, §6; the BFF refuses the others). A company only
+ * reads (its calendar is every consultant's), and a master's visit is read only.
  */
 export function useScheduleAccess() {
   const { area, basePath } = useArea();
@@ -36,5 +37,12 @@ export function useScheduleAccess() {
     activities: (id?: string | null) => link(raw.activities(id)),
     createActivity: (id?: string | null) => link(raw.createActivity(id)),
   };
-  return { paths, viewAsId, canWrite: area === 'CONSULTANT' && !viewAsId };
+  const canSchedule = (area === 'CONSULTANT' || area === 'ENTERPRISE_CONSULTANT') && !viewAsId;
+  return {
+    paths,
+    viewAsId,
+    canSchedule,
+    canCancel: area === 'CONSULTANT' && !viewAsId,
+    company: area === 'ENTERPRISE',
+  };
 }

@@ -20,6 +20,8 @@ export const byDayAndTime = (a: ScheduleWork, b: ScheduleWork): number =>
 
 /** Month-empty text of the calendar's next-activities list (spec §8 names the company wording). */
 export const MONTH_EMPTY = 'Você não possui atividades a fazer neste mês';
+/** The company calendar's month-empty text (spec 002 /empresa/calendario). */
+export const COMPANY_MONTH_EMPTY = 'A empresa não possui atividades a fazer neste mês';
 export const DAY_EMPTY = 'Nenhuma atividade neste dia';
 export const ACTIVITIES_EMPTY = 'Nenhuma atividade encontrada';
 export const CANCEL_QUESTION = 'Tem certeza que deseja cancelar esta atividade?';

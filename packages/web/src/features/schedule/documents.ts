@@ -59,6 +59,19 @@ export const CalendarWorksQuery = graphql(`
   }
 `);
 
+/** The company calendar (spec 002 /empresa/calendario): every consultant's works of the month, with who. */
+export const CompanyCalendarWorksQuery = graphql(`
+  query CompanyCalendarWorks($from: Date!, $to: Date!, $viewAs: ID) {
+    companyWorks(from: $from, to: $to, viewAs: $viewAs) {
+      ...ScheduleWorkFields
+      consultant {
+        id
+        name
+      }
+    }
+  }
+`);
+
 /** The works already on a day, so the scheduling form refuses an overlapping time before it sends it. */
 export const ActivityDayWorksQuery = graphql(`
   query ActivityDayWorks($day: Date!, $viewAs: ID) {

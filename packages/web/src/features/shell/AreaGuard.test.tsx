@@ -200,7 +200,8 @@ describe('AreaGuard on a full page load with a remembered sign-in', () => {
     held.release('Viewer');
     await waitFor(() => expect(router.state.location.pathname).toBe('/empresa'));
     expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
-    expect(sent).toEqual(['Viewer']);
+    // The consultant's page query was never sent; the company's own home asks for its dashboard (issue 16).
+    await waitFor(() => expect(sent).toEqual(['Viewer', 'DashboardCompany']));
   });
 
   it('loads the visited user with the Viewer for a remembered master under viewAs', async () => {

@@ -13,7 +13,7 @@ import { ActivityForm } from './ActivityForm';
  * one; otherwise the scheduling form, prefilled from ?consultancyProvidedId= when present.
  */
 export function ActivityCreatePage() {
-  const { paths, canWrite } = useScheduleAccess();
+  const { paths, canSchedule } = useScheduleAccess();
   const [params] = useSearchParams();
   const consultancyProvidedId = params.get('consultancyProvidedId')?.trim() || null;
   const listPath = paths.activities(consultancyProvidedId);
@@ -21,14 +21,14 @@ export function ActivityCreatePage() {
   const scheduleQuery = useQuery(ScheduleWorkScheduleQuery, {
     variables: { viewAs: null },
     fetchPolicy: 'cache-and-network',
-    skip: !canWrite,
+    skip: !canSchedule,
   });
   const providedQuery = useQuery(ActivityProvidedConsultancyQuery, {
     variables: { id: consultancyProvidedId ?? '', viewAs: null },
-    skip: !canWrite || !consultancyProvidedId,
+    skip: !canSchedule || !consultancyProvidedId,
   });
 
-  if (!canWrite) return <Navigate to={listPath} replace />;
+  if (!canSchedule) return <Navigate to={listPath} replace />;
   const header = <PageHeader title="Agendar atividade" backTo={listPath} />;
 
   if (

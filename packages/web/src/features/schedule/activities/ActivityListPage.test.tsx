@@ -23,11 +23,13 @@ function listMock(
   };
 }
 
-const render = (at: string, mocks: unknown[], area: 'CONSULTANT' | 'ENTERPRISE_CONSULTANT' = 'CONSULTANT') =>
+const BASES = { CONSULTANT: BASE, ENTERPRISE_CONSULTANT: '/consultor-empresarial', ENTERPRISE: '/empresa' };
+
+const render = (at: string, mocks: unknown[], area: keyof typeof BASES = 'CONSULTANT') =>
   renderSchedule(
     [
       {
-        path: `${area === 'CONSULTANT' ? BASE : '/consultor-empresarial'}/consultorias/prestadas/atividades`,
+        path: `${BASES[area]}/consultorias/prestadas/atividades`,
         element: <ActivityListPage />,
       },
     ],
@@ -83,11 +85,25 @@ describe('activities list', () => {
     );
   });
 
-  it("offers neither 'Agendar' nor 'Cancelar' to the enterprise consultant", async () => {
+  it("offers 'Agendar' but no 'Cancelar' to the company consultant (spec 001 §6)", async () => {
     render(
       '/consultor-empresarial/consultorias/prestadas/atividades',
-      [listMock([makeWork({ title: 'Poda do café' })])],
+      [listMock([makeWork({ title: 'Poda do café', cancellable: false })])],
       'ENTERPRISE_CONSULTANT',
+    );
+    await screen.findAllByText('Poda do café');
+    expect(screen.getByRole('link', { name: 'Agendar' })).toHaveAttribute(
+      'href',
+      '/consultor-empresarial/consultorias/prestadas/atividades/criar',
+    );
+    expect(screen.queryByRole('button', { name: /Cancelar/ })).not.toBeInTheDocument();
+  });
+
+  it("offers neither 'Agendar' nor 'Cancelar' to the company (read only)", async () => {
+    render(
+      '/empresa/consultorias/prestadas/atividades',
+      [listMock([makeWork({ title: 'Poda do café', cancellable: true })])],
+      'ENTERPRISE',
     );
     await screen.findAllByText('Poda do café');
     expect(screen.queryByRole('link', { name: 'Agendar' })).not.toBeInTheDocument();

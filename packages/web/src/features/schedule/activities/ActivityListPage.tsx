@@ -45,11 +45,12 @@ const columns = (onCancel?: (work: ScheduleWork) => void): DataTableColumn<Sched
 ];
 
 /**
- * …/consultorias/prestadas/atividades (spec 001 §2.5): scheduled activities, a page at a time, searched by
- * product (the BFF matches the title or the consultancy name), optionally of one provided consultancy.
+ * …/consultorias/prestadas/atividades (spec 001 §2.5, 002 §2): scheduled activities, a page at a time, searched
+ * by product (the BFF matches the title or the consultancy name), optionally of one provided consultancy. In
+ * every area: 'Agendar' for a consultant or company consultant, 'Cancelar' only for the independent consultant.
  */
 export function ActivityListPage() {
-  const { paths, viewAsId, canWrite } = useScheduleAccess();
+  const { paths, viewAsId, canSchedule, canCancel } = useScheduleAccess();
   const { page, filters, setPage, setFilters, clear } = useListParams({ search: '', consultancyProvidedId: '' });
   const [askCancel, cancelDialog] = useCancelActivity();
   const { data, loading, error, refetch } = useQuery(ActivityListQuery, {
@@ -71,7 +72,7 @@ export function ActivityListPage() {
         subtitle="Atividades agendadas das consultorias prestadas"
         backTo={providedConsultancyId ? paths.providedConsultancy(providedConsultancyId) : undefined}
         actions={
-          canWrite ? (
+          canSchedule ? (
             <LinkButton
               to={paths.createActivity(providedConsultancyId)}
               icon={<CalendarPlus aria-hidden="true" className="size-4" />}
@@ -90,7 +91,7 @@ export function ActivityListPage() {
       />
       <PagedList
         caption="Atividades agendadas"
-        columns={columns(canWrite ? askCancel : undefined)}
+        columns={columns(canCancel ? askCancel : undefined)}
         rowKey={(work) => work.id}
         page={page}
         onPageChange={setPage}

@@ -1,8 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CANCEL_QUESTION, MONTH_EMPTY } from '../display';
-import { ActivityCancelMutation, CalendarRecommendationsQuery, CalendarWorksQuery } from '../documents';
+import { CANCEL_QUESTION, COMPANY_MONTH_EMPTY, MONTH_EMPTY } from '../display';
+import {
+  ActivityCancelMutation,
+  CalendarRecommendationsQuery,
+  CalendarWorksQuery,
+  CompanyCalendarWorksQuery,
+} from '../documents';
 import { BASE, makeWork, renderSchedule, SCHEDULE } from '../testing';
 import { CalendarPage } from './CalendarPage';
 
@@ -201,5 +206,74 @@ describe('calendar page', () => {
     expect(screen.getByRole('button', { name: /^domingo, 6 de dezembro de 2026$/ })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('heading', { name: 'Atividades de 06/12/2026' })).toBeInTheDocument();
+  });
+});
+
+describe('company calendar (área da empresa)', () => {
+  const COMPANY_PAGE = '/empresa/calendario';
+  const companyMock = (works: Array<ReturnType<typeof makeWork> & { consultant: unknown }>) => ({
+    request: { query: CompanyCalendarWorksQuery, variables: { from: '2026-11-01', to: '2026-12-05', viewAs: null } },
+    result: { data: { companyWorks: works } },
+  });
+  const by = (name: string, id: string) => ({ __typename: 'WorkConsultant', id, name });
+  const renderCompany = (mocks: unknown[]) =>
+    renderSchedule([{ path: COMPANY_PAGE, element: <CalendarPage /> }], {
+      at: COMPANY_PAGE,
+      mocks: mocks as never,
+      area: 'ENTERPRISE',
+    });
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-15T15:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("shows every consultant's works with who does them, no work schedule, no cancel and no 'Criar'", async () => {
+    const past = {
+      ...makeWork({ day: '2026-11-10', title: 'Coleta de solo', status: 'COMPLETED', cancellable: false }),
+      consultant: by('Mariana Figueiredo', 'c1'),
+    };
+    const future = {
+      ...makeWork({ day: '2026-11-20', title: 'Poda do café', cancellable: false }),
+      consultant: by('Rafael Souza', 'c2'),
+    };
+    const canceled = {
+      ...makeWork({ day: '2026-11-25', title: 'Visita cancelada', status: 'CANCELED', cancellable: false }),
+      consultant: by('Rafael Souza', 'c2'),
+    };
+    renderCompany([companyMock([past, future, canceled])]);
+
+    expect(await screen.findByRole('heading', { name: 'Calendário da empresa' })).toBeInTheDocument();
+    await waitFor(() => expect(marker(dayButton(/^sexta-feira, 20 de novembro de 2026/))).not.toBeNull());
+    expect(marker(dayButton(/^terça-feira, 10 de novembro de 2026, 1 atividade$/))).toHaveClass('bg-tone-yellow');
+    expect(marker(dayButton(/^sexta-feira, 20 de novembro de 2026, 1 atividade$/))).toHaveClass(
+      'bg-tone-green',
+      'animate-pulse',
+    );
+    expect(marker(dayButton(/^quarta-feira, 25 de novembro de 2026$/))).toBeNull();
+
+    const next = screen.getByRole('table', { name: 'Próximas atividades da empresa' });
+    for (const header of ['Data', 'Horário', 'Atividade', 'Cliente', 'Consultor', 'Detalhes']) {
+      expect(within(next).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(within(next).getByRole('link', { name: 'Ver Poda do café' })).toHaveAttribute(
+      'href',
+      '/empresa/consultorias/prestadas/pc0000000000000000000001',
+    );
+    expect(within(next).getByText('Rafael Souza')).toBeInTheDocument();
+    expect(within(next).getByText('20/11/2026')).toBeInTheDocument();
+    expect(within(next).queryByText('Coleta de solo')).not.toBeInTheDocument();
+    expect(within(next).queryByText('Visita cancelada')).not.toBeInTheDocument();
+    expect(screen.getByText(/Próximas Atividades \(11\/2026\)/)).toBeInTheDocument();
+
+    expect(screen.queryByRole('heading', { name: 'Dias de trabalho' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Criar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Cancelar/ })).not.toBeInTheDocument();
+  });
+
+  it('says the company has nothing to do this month', async () => {
+    renderCompany([companyMock([])]);
+    expect(await screen.findByText(COMPANY_MONTH_EMPTY)).toBeInTheDocument();
   });
 });

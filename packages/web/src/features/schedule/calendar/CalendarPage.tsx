@@ -9,17 +9,22 @@ import { farmPaths } from '@/app/farmPaths';
 import { withViewAs } from '@/features/shell/viewAs';
 import { Card, ErrorState, LinkButton, PageHeader, Spinner } from '@/ui';
 import { useScheduleAccess } from '../access';
-import { byDayAndTime, DAY_EMPTY, dayText, isShownOnCalendar, MONTH_EMPTY } from '../display';
-import { CalendarRecommendationsQuery, CalendarWorksQuery } from '../documents';
+import { byDayAndTime, DAY_EMPTY, dayText, isShownOnCalendar, MONTH_EMPTY, type ScheduleWork } from '../display';
+import { CalendarRecommendationsQuery, CalendarWorksQuery, CompanyCalendarWorksQuery } from '../documents';
 import { useCancelActivity } from '../useCancelActivity';
 import { WorkList } from '../WorkList';
+import { CompanyNextWorks } from './CompanyNextWorks';
 import { MonthCalendar } from './MonthCalendar';
 import { lastDayOfMonth, monthOf, visibleRange } from './month';
 import { WorkDaysTable } from './WorkDaysTable';
 
-/** …/calendario (spec 001 §2.8): month calendar, work days, a day's activities and the month's next ones. */
+/**
+ * …/calendario (spec 001 §2.8): month calendar, work days, a day's activities and the month's next ones. In the
+ * company area (spec 002 /empresa/calendario) the same page is 'Calendário da empresa': every consultant's works
+ * (companyWorks), no work schedule of its own, and the month's next activities as a table naming the consultant.
+ */
 export function CalendarPage() {
-  const { paths, viewAsId, canWrite } = useScheduleAccess();
+  const { paths, viewAsId, canSchedule, canCancel, company } = useScheduleAccess();
   const today = todayInSaoPaulo();
   const [month, setMonth] = useState(monthOf(today));
   const [selectedDay, setSelectedDay] = useState<string | null>(today);
@@ -27,16 +32,26 @@ export function CalendarPage() {
 
   const range = visibleRange(month);
   // One request per view (issue 5's budget): the month's works and the work schedule come together.
-  const worksQuery = useQuery(CalendarWorksQuery, {
+  const ownQuery = useQuery(CalendarWorksQuery, {
     variables: { ...range, viewAs: viewAsId },
     // Activities scheduled or canceled elsewhere change the month: confirm with the server.
     fetchPolicy: 'cache-and-network',
+    skip: company,
   });
+  const companyQuery = useQuery(CompanyCalendarWorksQuery, {
+    variables: { ...range, viewAs: viewAsId },
+    fetchPolicy: 'cache-and-network',
+    skip: !company,
+  });
+  const worksQuery = company ? companyQuery : ownQuery;
+  const monthWorks: ScheduleWork[] | undefined = company ? companyQuery.data?.companyWorks : ownQuery.data?.works;
   // The caller's recommendations happening in the range: markers of their own beside the works (issue 15).
   const { basePath } = useArea();
   const recommendationsQuery = useQuery(CalendarRecommendationsQuery, {
     variables: { ...range, viewAs: viewAsId },
     fetchPolicy: 'cache-and-network',
+    // The company has no recommendations of its own.
+    skip: company,
   });
   const occurrences = recommendationsQuery.data?.recommendationOccurrences ?? [];
   const recommendationCounts = useMemo(() => {
@@ -48,12 +63,9 @@ export function CalendarPage() {
   }, [recommendationsQuery.data]);
   const dayRecommendations = selectedDay ? occurrences.filter((occurrence) => occurrence.date === selectedDay) : [];
   // While another month loads, the work schedule of the previous answer stays on screen.
-  const scheduleData = worksQuery.data ?? worksQuery.previousData;
+  const scheduleData = ownQuery.data ?? ownQuery.previousData;
 
-  const shown = useMemo(
-    () => (worksQuery.data?.works ?? []).filter(isShownOnCalendar).sort(byDayAndTime),
-    [worksQuery.data],
-  );
+  const shown = useMemo(() => (monthWorks ?? []).filter(isShownOnCalendar).sort(byDayAndTime), [monthWorks]);
   const counts = useMemo(() => {
     const map = new Map<string, number>();
     for (const work of shown) map.set(work.day, (map.get(work.day) ?? 0) + 1);
@@ -64,12 +76,12 @@ export function CalendarPage() {
   // From today (or the month's first day, for a future month) to the month's end.
   const nextWorks = shown.filter((work) => work.day >= today && work.day >= `${month}-01` && work.day <= monthEnd);
   const dayWorks = selectedDay ? shown.filter((work) => work.day === selectedDay) : [];
-  const onCancel = canWrite ? askCancel : undefined;
+  const onCancel = canCancel ? askCancel : undefined;
 
   const scheduleLoaded = scheduleData !== undefined;
   const schedule = scheduleData?.workSchedule ?? null;
   const headerAction =
-    canWrite && scheduleLoaded ? (
+    canSchedule && scheduleLoaded ? (
       schedule ? (
         <LinkButton to={paths.editSchedule} icon={<Pencil aria-hidden="true" className="size-4" />}>
           Editar
@@ -83,7 +95,7 @@ export function CalendarPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title="Calendário" actions={headerAction} />
+      <PageHeader title={company ? 'Calendário da empresa' : 'Calendário'} actions={headerAction} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-4">
           <Card as="div">
@@ -141,20 +153,22 @@ export function CalendarPage() {
           ) : null}
         </div>
         <div className="flex flex-col gap-4">
-          <Card as="div">
-            <section aria-labelledby="calendar-schedule-title" className="flex flex-col gap-3">
-              <h2 id="calendar-schedule-title" className="text-base font-semibold text-ink">
-                Dias de trabalho
-              </h2>
-              {worksQuery.error && !scheduleLoaded ? (
-                <ErrorState message={errorMessage(worksQuery.error)} onRetry={() => void worksQuery.refetch()} />
-              ) : scheduleLoaded ? (
-                <WorkDaysTable schedule={schedule} createTo={canWrite ? paths.createSchedule : undefined} />
-              ) : (
-                <Spinner label="Carregando horário de trabalho" />
-              )}
-            </section>
-          </Card>
+          {company ? null : (
+            <Card as="div">
+              <section aria-labelledby="calendar-schedule-title" className="flex flex-col gap-3">
+                <h2 id="calendar-schedule-title" className="text-base font-semibold text-ink">
+                  Dias de trabalho
+                </h2>
+                {worksQuery.error && !scheduleLoaded ? (
+                  <ErrorState message={errorMessage(worksQuery.error)} onRetry={() => void worksQuery.refetch()} />
+                ) : scheduleLoaded ? (
+                  <WorkDaysTable schedule={schedule} createTo={canSchedule ? paths.createSchedule : undefined} />
+                ) : (
+                  <Spinner label="Carregando horário de trabalho" />
+                )}
+              </section>
+            </Card>
+          )}
           <Card as="div">
             <section aria-labelledby="calendar-next-title" className="flex flex-col gap-3">
               <h2 id="calendar-next-title" className="text-base font-semibold text-ink">
@@ -162,6 +176,8 @@ export function CalendarPage() {
               </h2>
               {worksQuery.loading && !worksQuery.data ? (
                 <Spinner label="Carregando atividades" />
+              ) : company ? (
+                <CompanyNextWorks works={nextWorks} detailsPath={paths.providedConsultancy} />
               ) : (
                 <WorkList
                   label="Próximas atividades do mês"

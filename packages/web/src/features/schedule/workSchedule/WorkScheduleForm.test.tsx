@@ -134,13 +134,13 @@ describe('work schedule form', () => {
     expect(within(screen.getByRole('group', { name: 'Dias de trabalho' })).getAllByRole('checkbox')).toHaveLength(8);
   });
 
-  it('sends a read-only viewer (enterprise area) back to the calendar', async () => {
+  it('sends a read-only viewer (the company area) back to the calendar', async () => {
     renderSchedule(
       [
-        { path: '/consultor-empresarial/calendario/criar', element: <WorkScheduleCreatePage /> },
-        { path: '/consultor-empresarial/calendario', element: <p>Página do calendário</p> },
+        { path: '/empresa/calendario/criar', element: <WorkScheduleCreatePage /> },
+        { path: '/empresa/calendario', element: <p>Página do calendário</p> },
       ],
-      { at: '/consultor-empresarial/calendario/criar', area: 'ENTERPRISE_CONSULTANT' },
+      { at: '/empresa/calendario/criar', area: 'ENTERPRISE' },
     );
     expect(await screen.findByText('Página do calendário')).toBeInTheDocument();
   });

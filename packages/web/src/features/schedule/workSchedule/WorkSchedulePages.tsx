@@ -13,9 +13,9 @@ function useStoredSchedule(skip: boolean) {
 
 /** …/calendario/criar — an existing schedule is edited instead; read-only viewers go back to the calendar. */
 export function WorkScheduleCreatePage() {
-  const { paths, canWrite } = useScheduleAccess();
-  const { data, loading, error, refetch } = useStoredSchedule(!canWrite);
-  if (!canWrite) return <Navigate to={paths.calendar} replace />;
+  const { paths, canSchedule } = useScheduleAccess();
+  const { data, loading, error, refetch } = useStoredSchedule(!canSchedule);
+  if (!canSchedule) return <Navigate to={paths.calendar} replace />;
   if (loading && !data) return <FullPageSpinner label="Carregando horário de trabalho" />;
   if (error && !data) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
   if (data?.workSchedule) return <Navigate to={paths.editSchedule} replace />;
@@ -29,9 +29,9 @@ export function WorkScheduleCreatePage() {
 
 /** …/calendario/editar — the stored schedule prefilled; without one, the create form. */
 export function WorkScheduleEditPage() {
-  const { paths, canWrite } = useScheduleAccess();
-  const { data, loading, error, refetch } = useStoredSchedule(!canWrite);
-  if (!canWrite) return <Navigate to={paths.calendar} replace />;
+  const { paths, canSchedule } = useScheduleAccess();
+  const { data, loading, error, refetch } = useStoredSchedule(!canSchedule);
+  if (!canSchedule) return <Navigate to={paths.calendar} replace />;
   if (loading && !data) return <FullPageSpinner label="Carregando horário de trabalho" />;
   if (error && !data) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
   const schedule = data?.workSchedule;
