@@ -73,6 +73,7 @@ const listPage = (items: unknown[]) => ({
   },
 });
 const area = 'ENTERPRISE' as const;
+const SLOW = { timeout: 5_000 };
 
 describe('Meus Consultores', () => {
   it('lists photo, name and city with Registrar and a link to each detail', async () => {
@@ -293,9 +294,9 @@ describe('edit consultant', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(DELETE_CONSULTANT_QUESTION)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
-    expect(await screen.findByText('Consultor excluído com sucesso!')).toBeInTheDocument();
-    // The router applies navigations in a transition: wait for the list itself.
-    expect(await screen.findByText('lista')).toBeInTheDocument();
+    // The toast, then the router's navigation (applied in a transition): wait for each condition.
+    await waitFor(() => expect(screen.getByText('Consultor excluído com sucesso!')).toBeInTheDocument(), SLOW);
+    await waitFor(() => expect(screen.getByText('lista')).toBeInTheDocument(), SLOW);
     expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${LIST}$`));
   });
 });
