@@ -247,10 +247,8 @@ test('a company registers a consultant who delivers; the company follows, trains
       .getByRole('link', { name: /Relatórios/ })
       .click();
     await expect(main(page).getByRole('button', { name: 'Criar' })).toHaveCount(0);
-    await main(page)
-      .getByRole('link', { name: /Visualizar/ })
-      .first()
-      .click();
+    // Each report is named by its title's link.
+    await main(page).getByRole('list').getByRole('heading', { level: 2 }).getByRole('link').first().click();
     await expect(page).toHaveURL(
       pathMatcher(new RegExp(`^${COMPANY}/consultorias/prestadas/relatorios/[0-9a-f]{24}$`)),
     );
