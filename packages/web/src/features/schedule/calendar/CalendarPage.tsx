@@ -93,6 +93,65 @@ export function CalendarPage() {
       )
     ) : null;
 
+  const dayActivities = selectedDay ? (
+    <Card as="div">
+      <section aria-labelledby="calendar-day-title" className="flex flex-col gap-3">
+        <h2 id="calendar-day-title" className="text-base font-semibold text-ink">
+          Atividades de {dayText(selectedDay)}
+        </h2>
+        {worksQuery.loading && !worksQuery.data ? (
+          <Spinner label="Carregando atividades" />
+        ) : (
+          <WorkList
+            label={`Atividades de ${dayText(selectedDay)}`}
+            works={dayWorks}
+            empty={DAY_EMPTY}
+            onCancel={onCancel}
+          />
+        )}
+        {dayRecommendations.length ? (
+          <ul aria-label={`Recomendações de ${dayText(selectedDay)}`} className="flex flex-col gap-1">
+            {dayRecommendations.map((occurrence) => (
+              <li key={occurrence.activityId} className="flex items-center gap-2 text-sm">
+                <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-tone-blue" />
+                <Link
+                  to={withViewAs(farmPaths(basePath).recommendation(occurrence.activityId), viewAsId)}
+                  className="font-medium text-ink underline-offset-2 hover:underline"
+                >
+                  {occurrence.title}
+                </Link>
+                {occurrence.farmerName ? <span className="text-ink-soft">— {occurrence.farmerName}</span> : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </Card>
+  ) : null;
+
+  const nextActivities = (
+    <Card as="div">
+      <section aria-labelledby="calendar-next-title" className="flex flex-col gap-3">
+        <h2 id="calendar-next-title" className="text-base font-semibold text-ink">
+          Próximas Atividades ({formatMonthNumeric(`${month}-01`)})
+        </h2>
+        {worksQuery.loading && !worksQuery.data ? (
+          <Spinner label="Carregando atividades" />
+        ) : company ? (
+          <CompanyNextWorks works={nextWorks} detailsPath={paths.providedConsultancy} />
+        ) : (
+          <WorkList
+            label="Próximas atividades do mês"
+            works={nextWorks}
+            empty={MONTH_EMPTY}
+            showDay
+            onCancel={onCancel}
+          />
+        )}
+      </section>
+    </Card>
+  );
+
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title={company ? 'Calendário da empresa' : 'Calendário'} actions={headerAction} />
@@ -110,49 +169,14 @@ export function CalendarPage() {
                 onSelectDay={setSelectedDay}
                 onMonthChange={setMonth}
                 loading={worksQuery.loading}
-                recommendations={recommendationCounts}
+                recommendations={company ? undefined : recommendationCounts}
               />
             )}
           </Card>
-          {selectedDay ? (
-            <Card as="div">
-              <section aria-labelledby="calendar-day-title" className="flex flex-col gap-3">
-                <h2 id="calendar-day-title" className="text-base font-semibold text-ink">
-                  Atividades de {dayText(selectedDay)}
-                </h2>
-                {worksQuery.loading && !worksQuery.data ? (
-                  <Spinner label="Carregando atividades" />
-                ) : (
-                  <WorkList
-                    label={`Atividades de ${dayText(selectedDay)}`}
-                    works={dayWorks}
-                    empty={DAY_EMPTY}
-                    onCancel={onCancel}
-                  />
-                )}
-                {dayRecommendations.length ? (
-                  <ul aria-label={`Recomendações de ${dayText(selectedDay)}`} className="flex flex-col gap-1">
-                    {dayRecommendations.map((occurrence) => (
-                      <li key={occurrence.activityId} className="flex items-center gap-2 text-sm">
-                        <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-tone-blue" />
-                        <Link
-                          to={withViewAs(farmPaths(basePath).recommendation(occurrence.activityId), viewAsId)}
-                          className="font-medium text-ink underline-offset-2 hover:underline"
-                        >
-                          {occurrence.title}
-                        </Link>
-                        {occurrence.farmerName ? (
-                          <span className="text-ink-soft">— {occurrence.farmerName}</span>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </section>
-            </Card>
-          ) : null}
+          {company ? null : dayActivities}
         </div>
         <div className="flex flex-col gap-4">
+          {company ? dayActivities : null}
           {company ? null : (
             <Card as="div">
               <section aria-labelledby="calendar-schedule-title" className="flex flex-col gap-3">
@@ -169,28 +193,11 @@ export function CalendarPage() {
               </section>
             </Card>
           )}
-          <Card as="div">
-            <section aria-labelledby="calendar-next-title" className="flex flex-col gap-3">
-              <h2 id="calendar-next-title" className="text-base font-semibold text-ink">
-                Próximas Atividades ({formatMonthNumeric(`${month}-01`)})
-              </h2>
-              {worksQuery.loading && !worksQuery.data ? (
-                <Spinner label="Carregando atividades" />
-              ) : company ? (
-                <CompanyNextWorks works={nextWorks} detailsPath={paths.providedConsultancy} />
-              ) : (
-                <WorkList
-                  label="Próximas atividades do mês"
-                  works={nextWorks}
-                  empty={MONTH_EMPTY}
-                  showDay
-                  onCancel={onCancel}
-                />
-              )}
-            </section>
-          </Card>
+          {company ? null : nextActivities}
         </div>
       </div>
+      {/* The company's table also names the consultant: the whole width, below the month. */}
+      {company ? nextActivities : null}
       {cancelDialog}
     </div>
   );
