@@ -1,16 +1,12 @@
 import { CATALOGUE, consultantCreateSchema, consultantEditSchema } from '@talhao/schema';
-import { companyConsultantPageSchema, upstreamCompanyConsultantSchema } from '@talhao/schema/upstream/consultants';
+import { upstreamCompanyConsultantSchema } from '@talhao/schema/upstream/consultants';
 import { createdSchema } from '@talhao/schema/upstream/envelope';
-import type { RequestContext } from '../../context';
 import { errorCode, validate } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers';
 import { pageInfo, pageNumber } from '../base/paging';
-import { roleDomainApi } from '../base/role-subject';
+import { companyConsultantsPage, consultantsApi } from './api';
 import { createBody, createFormValues, toCompanyConsultant, updateBody, updateFormValues } from './mapping';
-import { LOAD, NO_CONSULTANTS_AREA, PAGE_INVALID } from './messages';
-
-/** The company (or the company a master views) and its consultants' family (DOMAIN_FAMILIES.consultants). */
-const consultantsApi = (ctx: RequestContext) => roleDomainApi(ctx, 'consultants', NO_CONSULTANTS_AREA, ['ENTERPRISE']);
+import { LOAD, PAGE_INVALID } from './messages';
 
 const idPath = (id: string) => `/${encodeURIComponent(id)}`;
 
@@ -22,12 +18,7 @@ export const consultantResolvers: Resolvers = {
   Query: {
     companyConsultants: async (_parent, { page }, ctx) => {
       const pageNo = pageNumber(page, PAGE_INVALID);
-      const { api, subject } = consultantsApi(ctx);
-      const list = await api.post(
-        '/filter',
-        { company: subject.userId, isDeleted: false },
-        { schema: companyConsultantPageSchema, ...LOAD, query: { pageNumber: pageNo } },
-      );
+      const list = await companyConsultantsPage(ctx, pageNo);
       return { ...pageInfo(pageNo, list.pageSize, list.total), items: list.items.map(toCompanyConsultant) };
     },
     companyConsultant: async (_parent, { id }, ctx) => {

@@ -1,7 +1,8 @@
 import type { UpstreamWork } from '@talhao/schema/upstream/schedule';
 import { describe, expect, it } from 'vitest';
+import type { RequestContext } from '../../context';
 import { isCalendarDay } from '../base/dates';
-import { agendaOf, dashboardWindow } from './dashboard';
+import { agendaOf, consultantMonths, dashboardWindow } from './dashboard';
 import { toSetupDay, toWorkSchedule } from './mapping';
 
 const work = (day: string, startWork: string, status: UpstreamWork['status'] = 'PLANNED'): UpstreamWork => ({
@@ -74,5 +75,44 @@ describe('work schedule mapping', () => {
     expect(isCalendarDay('2028-02-29')).toBe(true);
     expect(isCalendarDay('2026-02-29')).toBe(false);
     expect(isCalendarDay('2026-2-1')).toBe(false);
+  });
+});
+
+describe("consultantMonths (the company home's consultants)", () => {
+  const window = dashboardWindow(new Date('2026-11-26T15:00:00Z'));
+  const companyWork = (
+    consultant: { _id: string; name: string },
+    day: string,
+    status: UpstreamWork['status'],
+    price = 100,
+  ) => ({
+    ...work(day, '08:00', status),
+    _id: `${consultant._id}-${day}-${status}`,
+    consultant,
+    priceCalculated: price,
+  });
+  const ana = { _id: 'c1', name: 'Ana Souza' };
+  const bruno = { _id: 'c2', name: 'Bruno Lima' };
+  const gone = { _id: 'c3', name: 'Carla Dias' };
+
+  it('lists every active consultant (zeros when they have no work) and a deleted one who worked, by name', () => {
+    // Only the logger is read (an insane amount is logged and counts 0).
+    const ctx = { log: { warn: () => undefined, error: () => undefined } } as unknown as RequestContext;
+    const rows = consultantMonths(
+      ctx,
+      [
+        companyWork(ana, '2026-11-03', 'COMPLETED', 1350.5),
+        companyWork(ana, '2026-11-28', 'PLANNED'),
+        companyWork(ana, '2026-10-30', 'COMPLETED'),
+        companyWork(gone, '2026-11-10', 'CANCELED'),
+      ],
+      window,
+      [bruno, ana],
+    );
+    expect(rows).toEqual([
+      { consultant: { id: 'c1', name: 'Ana Souza' }, done: 1, planned: 1, revenue: 1350.5 },
+      { consultant: { id: 'c2', name: 'Bruno Lima' }, done: 0, planned: 0, revenue: 0 },
+      { consultant: { id: 'c3', name: 'Carla Dias' }, done: 0, planned: 0, revenue: 0 },
+    ]);
   });
 });

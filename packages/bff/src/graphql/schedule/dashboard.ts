@@ -7,6 +7,7 @@ import type { RequestContext } from '../../context';
 import type { Resolvers } from '../../generated/resolvers';
 import { addMoney, isRecordAmount, saneAmountOr0 } from '../../money';
 import { addDays, maxDay, minDay, monthEnd, monthStart } from '../base/dates';
+import { everyCompanyConsultant } from '../consultants/api';
 import { COMPANY, scheduleApi } from './access';
 import { canCancelWorks, toCompanyWorkModel, toWorkModel } from './mapping';
 import type { WorkModel } from './models';
@@ -182,13 +183,19 @@ export interface CompanyDashboardModel {
 
 const PLANNED_WORK: ReadonlySet<UpstreamWork['status']> = new Set(['PLANNED', 'REQUESTED', 'IN-PROGRESS']);
 
-/** Each consultant with works in the month: done, planned and earned, by name. */
+/**
+ * Each consultant's month: done, planned and earned, by name — every active consultant of the company (none
+ * worked yet: zeros), and a consultant deleted since who still has works in the month.
+ */
 export function consultantMonths(
   ctx: RequestContext,
   works: UpstreamCompanyWork[],
   window: DashboardWindow,
+  team: ReadonlyArray<{ _id: string; name: string }> = [],
 ): CompanyConsultantMonthModel[] {
-  const byConsultant = new Map<string, { name: string; works: UpstreamCompanyWork[] }>();
+  const byConsultant = new Map<string, { name: string; works: UpstreamCompanyWork[] }>(
+    team.map((member) => [member._id, { name: member.name, works: [] }]),
+  );
   for (const work of works) {
     if (work.day < window.monthStart || work.day > window.monthEnd) continue;
     const entry = byConsultant.get(work.consultant._id) ?? { name: work.consultant.name, works: [] };
@@ -212,16 +219,17 @@ export function consultantMonths(
 }
 
 /**
- * The company home (issue 16; spec 002 does not show it) in one query: four upstream calls started together —
+ * The company home (issue 16; spec 002 does not show it) in one query: five upstream calls started together —
  * the company calendar of [month start, today+60] (the month's jobs and revenue, each consultant's month, the
- * agenda), the company's completed trainings of the month, its active provided consultancies (a count) and its
- * pending requests (a count). docs/rest-contract.md "Issue 16 — schedule" says what each figure computes.
+ * agenda), the company's completed trainings of the month, its active provided consultancies (a count), its
+ * pending requests (a count) and its active consultants (each one's month, zeros included; more calls only for
+ * a team of more than one page). docs/rest-contract.md "Issue 16 — schedule" says what each figure computes.
  */
 export async function loadCompanyDashboard(ctx: RequestContext): Promise<CompanyDashboardModel> {
   const now = ctx.now();
   const window = dashboardWindow(now);
   const { api: provided } = scheduleApi(ctx, 'provided', COMPANY);
-  const [works, trainings, active, requests] = await allFinished([
+  const [works, trainings, active, requests, team] = await allFinished([
     loadCompanyWorks(ctx, window.worksFrom, window.worksTo),
     loadMonthTrainings(ctx, window, now, COMPANY),
     provided.post(
@@ -230,6 +238,7 @@ export async function loadCompanyDashboard(ctx: RequestContext): Promise<Company
       { schema: providedPageSchema, ...LOAD, query: { pageNumber: 1 } },
     ),
     provided.post('/requests', {}, { schema: providedPageSchema, ...LOAD, query: { pageNumber: 1 } }),
+    everyCompanyConsultant(ctx),
   ]);
   const jobs = works.filter((w) => w.status === 'COMPLETED' && w.day >= window.monthStart && w.day <= window.monthEnd);
   const held = monthTrainings(trainings, window, now);
@@ -241,7 +250,7 @@ export async function loadCompanyDashboard(ctx: RequestContext): Promise<Company
     trainings: held.length,
     pendingRequests: requests.total,
     agenda: agendaOf(works, window, COMPANY_AGENDA_ROWS).map(toCompanyWorkModel),
-    consultants: consultantMonths(ctx, works, window),
+    consultants: consultantMonths(ctx, works, window, team),
   };
 }
 

@@ -18,9 +18,8 @@ import { NO_COMPANY_CANCEL, NO_SCHEDULE_AREA } from './messages';
 /**
  * Issue 16: the schedule's fields for the three roles, each through its own family (the upstream call's family
  * is asserted), tenancy between companies and between colleagues, the refused cancel, and the call counts of
- * both homes. The BFF talks to a recording proxy in front of a fresh fixture server: every call is forwarded,
- * but the provided-consultancy counts of the enterprise family (helper A's slice, issue 16) answer fixed totals
- * here so the homes are measured on their own.
+ * both homes. The BFF talks to a recording proxy in front of a fresh fixture server: every call is forwarded and
+ * recorded, and the homes' figures are checked against what the fixture answers over REST.
  */
 
 type Fixture = Awaited<ReturnType<typeof startFixture>>;
@@ -29,16 +28,9 @@ let proxy: Awaited<ReturnType<typeof startStub>>;
 let bff: FastifyInstance;
 const clients: Record<string, TestClient> = {};
 
-/** Totals the stubbed enterprise provided-consultancy calls answer. */
-const ACTIVE_TOTAL = 7;
-const REQUESTS_TOTAL = 2;
-const page = (total: number) => ({ items: [], pageNumber: 1, pageSize: 10, total });
-
 beforeAll(async () => {
   fixture = await startFixture();
   proxy = await startStub((app) => {
-    app.post('/enterpriseConsultancyProvidedApi/filter', async () => page(ACTIVE_TOTAL));
-    app.post('/enterpriseConsultancyProvidedApi/requests', async () => page(REQUESTS_TOTAL));
     app.all('/*', async (request, reply) => {
       const hasBody = request.body !== undefined && request.method !== 'GET';
       const answer = await fetch(`${fixture.url}${request.url}`, {
@@ -109,6 +101,19 @@ interface RestWork {
   consultancyProvided: string;
   consultant: { _id: string; name: string };
 }
+
+/** The `total` of an enterprise provided-consultancy list as `email` reads it over REST. */
+const providedTotal = async (
+  role: 'ENTERPRISE' | 'ENTERPRISE_CONSULTANT',
+  email: string,
+  path: string,
+  body: unknown,
+) => {
+  const rest = await restAs(fixture.url, role, email);
+  const answer = await rest.post(`/enterpriseConsultancyProvidedApi${path}`, body);
+  return (answer.body as { total: number }).total;
+};
+const ACTIVE_FILTER = { status: ['PLANNED', 'IN-PROGRESS'] };
 
 const companyCalendar = async (email: string, from: string, to: string) => {
   const rest = await restAs(fixture.url, 'ENTERPRISE', email);
@@ -281,13 +286,20 @@ describe('the homes', () => {
       result,
       'consultantDashboard',
     );
-    expect(home.providedConsultancies).toBe(ACTIVE_TOTAL);
+    const active = await providedTotal(
+      'ENTERPRISE_CONSULTANT',
+      'consultor.agrovale@talhao.dev',
+      '/filter',
+      ACTIVE_FILTER,
+    );
+    expect(active).toBeGreaterThan(0);
+    expect(home.providedConsultancies).toBe(active);
     expect(home.agenda.length).toBeGreaterThan(0);
     expect(home.agenda.length).toBeLessThanOrEqual(4);
     for (const work of home.agenda) expect(['REJECTED', 'CANCELED']).not.toContain(work.status);
   });
 
-  it("the company's home: four calls made together, its figures from its consultants' works", async () => {
+  it("the company's home: five calls made together, its figures from its consultants' works", async () => {
     const { result, calls } = await recorded(() => clients.company!.gql(COMPANY_HOME));
     expect(result.body.errors).toBeUndefined();
     expect([...calls].sort()).toEqual(
@@ -295,6 +307,7 @@ describe('the homes', () => {
         'POST /enterpriseCompanyTrainingApi/filter',
         'POST /enterpriseConsultancyProvidedApi/filter',
         'POST /enterpriseConsultancyProvidedApi/requests',
+        'POST /enterpriseConsultantProfileApi/filter',
         'POST /enterpriseScheduleApi/company-schedule-work',
       ].sort(),
     );
@@ -314,8 +327,10 @@ describe('the homes', () => {
     expect(home.month).toBe(first.slice(0, 7));
     expect(home.jobs).toBe(inMonth.filter((w) => w.status === 'COMPLETED').length);
     expect(home.jobs).toBeGreaterThan(0);
-    expect(home.activeConsultancies).toBe(ACTIVE_TOTAL);
-    expect(home.pendingRequests).toBe(REQUESTS_TOTAL);
+    const company = 'agrovale@talhao.dev';
+    expect(home.activeConsultancies).toBe(await providedTotal('ENTERPRISE', company, '/filter', ACTIVE_FILTER));
+    expect(home.pendingRequests).toBe(await providedTotal('ENTERPRISE', company, '/requests', {}));
+    expect(home.pendingRequests).toBeGreaterThan(0);
     const agenda = works
       .filter((w) => w.day >= now && w.day <= addDays(now, 60) && !['REJECTED', 'CANCELED'].includes(w.status))
       .slice(0, 6)

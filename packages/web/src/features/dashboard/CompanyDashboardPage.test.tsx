@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeViewer, renderApp, viewerMock } from '@/features/shell/testing';
 import { COMPANY_AGENDA_EMPTY } from './agenda';
-import { NO_CONSULTANT_WORK } from './CompanyDashboardPage';
+import { NO_COMPANY_CONSULTANTS } from './CompanyDashboardPage';
 import { DashboardCompanyQuery, DashboardConsultantQuery } from './documents';
 import { DASHBOARD } from './testing';
 import './CompanyDashboardPage';
@@ -82,13 +82,13 @@ describe('CompanyDashboardPage (/empresa)', () => {
     expect(dashboard.result).toHaveBeenCalledTimes(1);
   });
 
-  it('says so when nothing is scheduled and no consultant worked this month', async () => {
+  it('says so when nothing is scheduled and the company has no consultant', async () => {
     renderApp('/empresa', [
       viewerMock(company),
       companyMock({ ...COMPANY_DASHBOARD, agenda: [], consultants: [] }).mock,
     ]);
     expect(await screen.findByText(COMPANY_AGENDA_EMPTY)).toBeInTheDocument();
-    expect(screen.getByText(NO_CONSULTANT_WORK)).toBeInTheDocument();
+    expect(screen.getByText(NO_COMPANY_CONSULTANTS)).toBeInTheDocument();
   });
 });
 

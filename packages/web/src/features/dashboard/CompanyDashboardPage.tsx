@@ -14,7 +14,7 @@ import { DashboardSkeleton, MonthCards } from './MonthCards';
 
 type ConsultantMonth = CompanyDashboard['consultants'][number];
 
-export const NO_CONSULTANT_WORK = 'Nenhum consultor com atividades neste mês';
+export const NO_COMPANY_CONSULTANTS = 'A empresa ainda não possui consultores';
 
 const columns: DataTableColumn<ConsultantMonth>[] = [
   {
@@ -69,7 +69,7 @@ export function CompanyDashboardPage() {
                 columns={columns}
                 rows={dashboard.consultants}
                 rowKey={(row) => row.consultant.id}
-                empty={<p className="py-6 text-center text-sm text-muted">{NO_CONSULTANT_WORK}</p>}
+                empty={<p className="py-6 text-center text-sm text-muted">{NO_COMPANY_CONSULTANTS}</p>}
               />
             </Card>
           </>
