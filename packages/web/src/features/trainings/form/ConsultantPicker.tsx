@@ -28,8 +28,11 @@ export function ConsultantPicker({ value, onChange, error }: ConsultantPickerPro
     onChange(checked ? [...value.filter((v) => v !== id), id] : value.filter((v) => v !== id));
   return (
     <fieldset aria-labelledby={legendId} className="flex flex-col gap-2">
-      <legend id={legendId} className="text-sm font-medium text-ink">
-        Consultores <span aria-hidden="true">*</span>
+      <legend id={legendId} className="text-sm font-medium text-ink-soft">
+        Consultores
+        <span aria-hidden="true" className="ml-0.5 text-tone-red">
+          *
+        </span>
       </legend>
       {loading && !data ? <Spinner label="Carregando consultores" /> : null}
       {loadError ? (
