@@ -51,6 +51,13 @@ export const AUTH_PATHS = {
   logout: '/logout',
 } as const;
 
+/**
+ * Where the caller edits their own profile (PUT): the profile family's root, except the company consultant, who
+ * edits it at their own id (spec 001 §7 "PUT enterpriseConsultantProfileApi/{id}").
+ */
+export const ownProfileEditPath = (role: Role, userId: string): string =>
+  role === 'ENTERPRISE_CONSULTANT' ? `/${encodeURIComponent(userId)}` : PROFILE_PATHS.me;
+
 export const PROFILE_PATHS = {
   me: '',
   emailUpdateRequest: '/token-email-update',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { consultantCreateSchema, consultantEditSchema } from '../forms/consultants';
-import { upstreamProfileSchema } from './account';
+import { profileUpdateBodySchema, upstreamProfileSchema } from './account';
 import { defineRoutes, type RoleFamilies } from './contract';
 import { createdSchema, pageQuerySchema, upstreamPage } from './envelope';
 
@@ -70,8 +70,10 @@ export const CONSULTANTS_ROUTES = defineRoutes([
     ...company,
     method: 'PUT',
     path: '/:id',
-    summary: "Update one of the company's consultants",
-    body: companyConsultantUpdateBodySchema,
+    summary:
+      "Update one of the company's consultants; a company consultant edits their own profile here at their own id " +
+      '(spec 001 §7: the profile form or the résumé alone)',
+    body: z.union([companyConsultantUpdateBodySchema, profileUpdateBodySchema]),
     response: upstreamCompanyConsultantSchema,
   },
   {

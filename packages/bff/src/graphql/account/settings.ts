@@ -6,6 +6,7 @@ import {
   emailChangeSchema,
   emailChangeSentText,
   okBodySchema,
+  ownProfileEditPath,
   PROFILE_FAMILY,
   PROFILE_PATHS,
   passwordChangeSchema,
@@ -82,7 +83,7 @@ export const settingsResolvers: Resolvers = {
       };
       // Only consultants have a birth date; the field is ignored for the other roles.
       if (capabilities.hasBirthDate(user.role) && values.birthDate) body.birthDate = values.birthDate;
-      const profile = await profileApi.put(PROFILE_PATHS.me, body, {
+      const profile = await profileApi.put(ownProfileEditPath(user.role, user.userId), body, {
         schema: upstreamProfileSchema,
         operation: 'updateProfile',
       });
@@ -91,10 +92,10 @@ export const settingsResolvers: Resolvers = {
 
     /** Sanitized before it is measured and sent, so stored HTML is always safe to render. */
     updateProfessionalResume: async (_parent, { html }, ctx) => {
-      const { profileApi } = own(ctx);
+      const { user, profileApi } = own(ctx);
       const { professionalResume } = validate(resumeSchema, { professionalResume: sanitizeResume(html) });
       const profile = await profileApi.put(
-        PROFILE_PATHS.me,
+        ownProfileEditPath(user.role, user.userId),
         { professionalResume },
         {
           schema: upstreamProfileSchema,

@@ -39,6 +39,23 @@ const passwordChangeBody = (role: Role) =>
     ? farmerPasswordChangeBodySchema
     : farmerPasswordChangeBodySchema.extend({ newPassword: passwordField('Digite a nova senha') });
 
+/**
+ * The caller's own profile edit: the profile form, or the résumé alone. Every role's `PUT {profile family}`, and the
+ * company consultant's `PUT enterpriseConsultantProfileApi/{own id}` (spec 001 §7; consultants/routes.ts).
+ */
+export function updateOwnProfile(ctx: FixtureContext, user: UserRecord, rawBody: unknown): UserRecord {
+  const users = ctx.store.collection(USERS);
+  const save = (patch: Partial<Omit<UserRecord, '_id'>>): UserRecord =>
+    users.update(user._id, { ...patch, updatedAt: ctx.now().toISOString() })!;
+  const body = (rawBody ?? {}) as Record<string, unknown>;
+  if ('professionalResume' in body && !('name' in body)) {
+    if (!capabilities.hasProfessionalResume(user.role)) throw badRequest('Este perfil não possui currículo');
+    const { professionalResume } = parseOr400(resumeSchema, body);
+    return save({ professionalResume });
+  }
+  return save(profileEditPatch(user, body, ctx.now().toISOString().slice(0, 10)));
+}
+
 export function registerProfileRoutes(app: FastifyInstance, ctx: FixtureContext): void {
   const { store, now } = ctx;
   const users = store.collection(USERS);
@@ -46,17 +63,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: FixtureContext)
   const save = (user: UserRecord, patch: Partial<Omit<UserRecord, '_id'>>): UserRecord =>
     users.update(user._id, { ...patch, updatedAt: now().toISOString() })!;
 
-  const updateProfile = (request: FastifyRequest) => {
-    const user = requireSelf(request);
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    if ('professionalResume' in body && !('name' in body)) {
-      if (!capabilities.hasProfessionalResume(user.role)) throw badRequest('Este perfil não possui currículo');
-      const { professionalResume } = parseOr400(resumeSchema, body);
-      return save(user, { professionalResume });
-    }
-    // PUT body: the profile form, or the résumé alone.
-    return save(user, profileEditPatch(user, body, now().toISOString().slice(0, 10)));
-  };
+  const updateProfile = (request: FastifyRequest) => updateOwnProfile(ctx, requireSelf(request), request.body);
 
   for (const family of PROFILE_FAMILIES) {
     const own = { access: 'bearer', roles: ownersOf(family) } as const;

@@ -128,3 +128,23 @@ describe('enterpriseConsultantProfileApi: the company manages its consultants', 
     expect((await call('GET', '', consultant)).json().email).toBe(DEMO.agrovaleConsultant.email);
   });
 });
+
+describe('enterpriseConsultantProfileApi/{id}: the company consultant edits their own profile (spec 001 §7)', () => {
+  it('PUT at their own id saves the profile form or the résumé; a colleague’s id is missing; GET /:id stays the company’s', async () => {
+    const mariana = await signIn(server, DEMO.agrovaleConsultant.email, 'ENTERPRISE_CONSULTANT');
+    const own = idOf(DEMO.agrovaleConsultant.email);
+    const edit = { name: 'Mariana Figueiredo Souza', phoneNumber: '+5527998760000', address: sampleAddress };
+    const saved = await call('PUT', `/${own}`, mariana, edit);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ _id: own, name: 'Mariana Figueiredo Souza', phoneNumber: '+5527998760000' });
+    const resume = await call('PUT', `/${own}`, mariana, { professionalResume: '<p>Agrônoma há 12 anos.</p>' });
+    expect(resume.json().professionalResume).toBe('<p>Agrônoma há 12 anos.</p>');
+    const colleague = users().find(
+      (u) => u.role === 'ENTERPRISE_CONSULTANT' && u.companyId === idOf(DEMO.agrovale.email) && u._id !== own,
+    )!;
+    const refused = await call('PUT', `/${colleague._id}`, mariana, edit);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(CONSULTANT_HTTP_MESSAGES.notFound);
+    expect((await call('GET', `/${own}`, mariana)).statusCode).toBe(403);
+  });
+});

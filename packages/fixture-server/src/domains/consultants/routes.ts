@@ -10,6 +10,7 @@ import { created, paginate, parsePageNumber } from '../../http/pagination';
 import { familyRouter } from '../../http/routing';
 import { createUser } from '../account/create';
 import { toProfile } from '../account/payloads';
+import { updateOwnProfile } from '../account/profileRoutes';
 import { ACCOUNT_TOKENS } from '../account/tokens';
 import { findConflict, normalizeEmail, USERS, type UserRecord } from '../account/users';
 
@@ -32,13 +33,15 @@ const newestFirst = (a: UserRecord, b: UserRecord) =>
  * The company's consultants (spec 002 §2 /empresa/consultores, §7): `enterpriseConsultantProfileApi/{id}`, ENTERPRISE
  * only. Another company's consultant, or any other account, answers 404. Deleting is soft: the account signs in no
  * more and its tokens stop working (the auth guard refuses a deleted caller), its past work keeps its name.
- * The family's root (`GET/PUT ''`) stays the company consultant's own profile (account/profileRoutes.ts).
+ * The family's root (`GET/PUT ''`) stays the company consultant's own profile (account/profileRoutes.ts), and the
+ * company consultant also edits it at `PUT /{own id}` (spec 001 §7), the only id they may address here.
  */
 export function registerConsultantRoutes(app: FastifyInstance, ctx: FixtureContext): void {
   const { store, now } = ctx;
   const users = store.collection(USERS);
   const router = familyRouter(app, ctx.families, 'enterpriseConsultantProfileApi');
   const company = { access: 'bearer', roles: ['ENTERPRISE'] } as const;
+  const companyOrSelf = { access: 'bearer', roles: ['ENTERPRISE', 'ENTERPRISE_CONSULTANT'] } as const;
 
   const isOurs = (companyId: string) => (user: UserRecord) =>
     user.role === 'ENTERPRISE_CONSULTANT' && user.companyId === companyId;
@@ -101,7 +104,13 @@ export function registerConsultantRoutes(app: FastifyInstance, ctx: FixtureConte
     return reply.code(201).send(created(user));
   });
 
-  router.put('/:id', company, async (request) => {
+  router.put('/:id', companyOrSelf, async (request) => {
+    const caller = requireSelf(request);
+    if (caller.role === 'ENTERPRISE_CONSULTANT') {
+      // Spec 001 §7: the company consultant edits their own profile at their own id; any other id is missing.
+      if ((request.params as { id: string }).id !== caller._id) throw notFound(CONSULTANT_HTTP_MESSAGES.notFound);
+      return toProfile(store, updateOwnProfile(ctx, caller, request.body));
+    }
     const current = consultantOf(request, { active: true });
     const input = parseOr400(consultantEditSchema, request.body);
     checkConflict(input, current._id);
