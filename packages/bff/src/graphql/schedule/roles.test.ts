@@ -12,7 +12,7 @@ import {
   TestClient,
 } from '../../test/helpers';
 import { restAs } from '../../test/master';
-import { addDays, monthEnd, monthStart } from '../base/dates';
+import { addDays, minDay, monthEnd, monthStart } from '../base/dates';
 import { NO_COMPANY_CANCEL, NO_SCHEDULE_AREA } from './messages';
 
 /**
@@ -322,7 +322,7 @@ describe('the homes', () => {
     const now = today();
     const first = monthStart(now);
     const last = monthEnd(now);
-    const works = await companyCalendar('agrovale@talhao.dev', first < now ? first : now, addDays(now, 60));
+    const works = await companyCalendar('agrovale@talhao.dev', minDay(first, now), addDays(now, 60));
     const inMonth = works.filter((w) => w.day >= first && w.day <= last);
     expect(home.month).toBe(first.slice(0, 7));
     expect(home.jobs).toBe(inMonth.filter((w) => w.status === 'COMPLETED').length);

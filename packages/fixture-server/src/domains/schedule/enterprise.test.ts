@@ -24,7 +24,6 @@ import { WORKS } from './schedule';
 let server: FixtureServer;
 let seeded: Store;
 let agrovale: UserRecord;
-let terraForte: UserRecord;
 let mariana: UserRecord;
 /** An IN-PROGRESS consultancy of the Agrovale demo consultant whose property has sectors. */
 let active: ProvidedConsultancyRecord;
@@ -37,7 +36,6 @@ beforeAll(async () => {
   await seedStore(seeded, { seed: DEFAULT_SEED, scale: 1, now: FIXED_NOW });
   const users = seeded.collection(USERS);
   agrovale = users.find((u) => u.email === DEMO.agrovale.email)!;
-  terraForte = users.find((u) => u.email === DEMO.terraForte.email)!;
   mariana = users.find((u) => u.email === DEMO.agrovaleConsultant.email)!;
   const sectors = seeded.collection(SECTORS).all();
   // The first Agrovale consultant with a running consultancy whose property has sectors (the demo one if so).
