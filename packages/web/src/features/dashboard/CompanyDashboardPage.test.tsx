@@ -59,6 +59,8 @@ describe('CompanyDashboardPage (/empresa)', () => {
     expect(await screen.findByRole('article', { name: 'Receita' })).toHaveTextContent('R$ 48.210,50');
     expect(within(card('Trabalhos concluídos')).getByText('14')).toBeInTheDocument();
     expect(within(card('Consultorias ativas')).getByText('9')).toBeInTheDocument();
+    // Today's count, not the month's.
+    expect(within(card('Consultorias ativas')).getByText('em andamento ou planejadas')).toBeInTheDocument();
     expect(within(card('Treinamentos realizados')).getByText('2')).toBeInTheDocument();
     expect(screen.getByText(/Solicitações pendentes:/)).toHaveTextContent('Solicitações pendentes: 3');
     expect(screen.getByRole('link', { name: 'Ver solicitações' })).toHaveAttribute(
@@ -102,6 +104,7 @@ describe('the company consultant home (/consultor-empresarial)', () => {
     expect(await screen.findByRole('article', { name: 'Receita' })).toHaveTextContent('R$ 12.345,67');
     expect(within(card('Trabalhos concluídos')).getByText('7')).toBeInTheDocument();
     expect(within(card('Consultorias ativas')).getByText('3')).toBeInTheDocument();
+    expect(within(card('Consultorias ativas')).getByText('em andamento ou planejadas')).toBeInTheDocument();
     expect(within(card('Treinamentos concluídos')).getByText('2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver agenda completa' })).toHaveAttribute(
       'href',

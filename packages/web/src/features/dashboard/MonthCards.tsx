@@ -37,7 +37,7 @@ function MonthCard({ figure }: { figure: MonthFigure }) {
       highlight={figure.id === 'revenue'}
       valueClassName="text-lg whitespace-nowrap min-[400px]:text-xl sm:text-2xl"
     >
-      <p className="text-xs text-muted">no mês</p>
+      <p className="text-xs text-muted">{figure.caption ?? 'no mês'}</p>
     </FigureCard>
   );
 }

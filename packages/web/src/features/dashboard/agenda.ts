@@ -21,7 +21,12 @@ export interface MonthFigure {
   id: FigureId;
   label: string;
   value: string;
+  /** Below the value; 'no mês' unless the figure is not the month's (the active consultancies are today's). */
+  caption?: string;
 }
+
+/** Active consultancies count those planned or in progress now, not the month's. */
+const ACTIVE_CAPTION = 'em andamento ou planejadas';
 
 /**
  * The four monthly cards, in the specification's order: a consultant's of spec 001 §2.2; a company consultant's
@@ -40,6 +45,7 @@ export function monthFigures(dashboard: ConsultantDashboard, area: WebRole = 'CO
       id: 'consultancies',
       label: companyConsultant ? 'Consultorias ativas' : 'Consultorias Prestadas',
       value: formatInteger(dashboard.providedConsultancies),
+      ...(companyConsultant ? { caption: ACTIVE_CAPTION } : {}),
     },
     {
       id: 'trainings',
@@ -54,7 +60,12 @@ export function companyFigures(dashboard: CompanyDashboard): MonthFigure[] {
   return [
     { id: 'revenue', label: 'Receita', value: formatBRL(dashboard.revenue) },
     { id: 'jobs', label: 'Trabalhos concluídos', value: formatInteger(dashboard.jobs) },
-    { id: 'consultancies', label: 'Consultorias ativas', value: formatInteger(dashboard.activeConsultancies) },
+    {
+      id: 'consultancies',
+      label: 'Consultorias ativas',
+      value: formatInteger(dashboard.activeConsultancies),
+      caption: ACTIVE_CAPTION,
+    },
     { id: 'trainings', label: 'Treinamentos realizados', value: formatInteger(dashboard.trainings) },
   ];
 }
