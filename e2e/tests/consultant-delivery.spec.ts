@@ -147,18 +147,16 @@ test('a consultant monitors, reports with an opinion, an item and a recommendati
   await main(page).getByRole('link', { name: 'Recomendar' }).click();
   await expect(main(page).getByRole('heading', { level: 1, name: 'Recomendar' })).toBeVisible();
   const recommendation = newUniqueLabel('Irrigação e2e', 60);
-  // The first property of the farmer that has a harvest, then that harvest.
+  // The form lists only properties that have a harvest (they load with the farmer's harvests): wait for them, take
+  // the first, then its first harvest — each locator waits, so a slow answer is waited for, not read as empty.
   const propriedade = field(main(page), 'Propriedade');
   const safra = field(main(page), 'Safra');
-  const harvestOptions = safra.locator('option:not([value=""])');
-  const properties = await propriedade
-    .locator('option:not([value=""])')
-    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
-  for (const property of properties) {
-    await propriedade.selectOption(property);
-    if ((await harvestOptions.count()) > 0) break;
-  }
-  await safra.selectOption((await harvestOptions.first().getAttribute('value')) ?? '');
+  const propertyOption = propriedade.locator('option:not([value=""])').first();
+  await expect(propertyOption).toBeAttached();
+  await propriedade.selectOption((await propertyOption.getAttribute('value')) ?? '');
+  const harvestOption = safra.locator('option:not([value=""])').first();
+  await expect(harvestOption).toBeAttached();
+  await safra.selectOption((await harvestOption.getAttribute('value')) ?? '');
   await field(main(page), 'Categoria').selectOption({ label: 'Manejo' });
   await typeInto(field(main(page), 'Título'), recommendation);
   await field(main(page), 'Recorrência').selectOption({ label: 'Semanalmente' });
