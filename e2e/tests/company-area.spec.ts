@@ -5,6 +5,7 @@ import { CONSULTANT_VIEWPORT } from '../support/consultant';
 import { newCpf, newUniqueEmail, newUniqueLabel } from '../support/data';
 import { E2E_BASE_URL } from '../support/env';
 import { typedDay, typeInto } from '../support/fields';
+import { gql } from '../support/graphql';
 import { addDays, field, main, pageTitle } from '../support/master';
 import {
   type AccountTypeLabel,
@@ -49,17 +50,6 @@ async function signedInPage(browser: Browser, credentials: Credentials, landing:
 }
 
 const demo = (account: DemoAccount): Credentials => ({ email: account.email, password: account.password });
-
-/** A GraphQL read with the page's session (to pick seeded records the journey needs). */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await page.request.post('/graphql', {
-    data: { query, variables },
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
 
 interface Named {
   id: string;

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { CONSULTANT_BASE, consultantTest as test } from '../support/consultant';
 import { newUniqueLabel, solidPng } from '../support/data';
 import { typedDay, typeInto } from '../support/fields';
+import { gql } from '../support/graphql';
 import { field, main } from '../support/master';
 import { expectDialog, pathMatcher, screenshot, toast } from '../support/pages';
 
@@ -12,17 +13,6 @@ import { expectDialog, pathMatcher, screenshot, toast } from '../support/pages';
  */
 
 const PROVIDED = `${CONSULTANT_BASE}/consultorias/prestadas`;
-
-/** A GraphQL read with the page's session (to pick a seeded consultancy that has what the journey needs). */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await page.request.post('/graphql', {
-    data: { query, variables },
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
 
 const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 const plusDays = (day: string, days: number) =>

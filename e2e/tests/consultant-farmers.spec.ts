@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { CONSULTANT_BASE, consultantTest as test } from '../support/consultant';
 import { newMobile, newUniqueEmail, newUniqueLabel } from '../support/data';
 import { typedDay, typeInto } from '../support/fields';
+import { gql } from '../support/graphql';
 import { field, main, pageTitle } from '../support/master';
 import { choosePlace, expectDialog, pathMatcher, screenshot, toast } from '../support/pages';
 
@@ -40,17 +41,6 @@ function tinyPdf(): Buffer {
 }
 
 const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-
-/** A GraphQL read with the page's session (to pick seeded records that have the data a step needs). */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await page.request.post('/graphql', {
-    data: { query, variables },
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
 
 test('a consultant registers a farmer with land, cultures, sectors and a lab analysis, and exports the farmers', async ({
   page,
