@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { CONSULTANT_BASE, consultantTest as test } from '../support/consultant';
 import { newMobile, newUniqueEmail, newUniqueLabel } from '../support/data';
 import { typedDay, typeInto } from '../support/fields';
