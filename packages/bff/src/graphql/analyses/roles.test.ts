@@ -1,70 +1,21 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { farmersOf, farmerWith, signInOtherCompany } from '../../test/companies';
-import { dataOf, firstError, type TestClient, useStack } from '../../test/helpers';
-import { restAs } from '../../test/master';
+import { describe, expect, it } from 'vitest';
+import { signInOtherCompany } from '../../test/companies';
+import { describeFarmListRoles } from '../../test/farmListRoles';
+import { dataOf, firstError, useStack } from '../../test/helpers';
 
 /**
  * Issue 16: lab analyses are read by a consultant, a company (read-only) and a company consultant through the same
  * family (farmerLabDocsApi, ANALYSES_FAMILIES); a company never reads another company's farmers' lab analyses.
  */
 
-const QUERY = `query($farmerId: ID!, $viewAs: ID) { labAnalyses(farmerId: $farmerId, viewAs: $viewAs) { total items { id name propertyName } } }`;
-
 const stack = useStack({ signIn: ['CONSULTANT', 'ENTERPRISE', 'ENTERPRISE_CONSULTANT', 'MASTER'] });
-let other: { company: TestClient; consultant: TestClient };
 
-const count = async (client: TestClient, farmerId: string) => {
-  const response = await client.gql(QUERY, { farmerId });
-  return response.body.errors ? 0 : dataOf<{ total: number }>(response, 'labAnalyses').total;
-};
-
-beforeAll(async () => {
-  other = await signInOtherCompany(stack);
-});
-
-describe('labAnalyses: each role reads through farmerLabDocsApi', () => {
-  it.each(['consultant', 'company', 'companyConsultant'] as const)('the %s', async (name) => {
-    const client = stack[name];
-    const farmerId = await farmerWith(client, async (id) => (await count(client, id)) > 0);
-    stack.fixture.resetCalls();
-    const page = dataOf<{ total: number; items: unknown[] }>(await client.gql(QUERY, { farmerId }), 'labAnalyses');
-    expect(page.items.length).toBeGreaterThan(0);
-    const calls = Object.keys(stack.fixture.calls());
-    expect(calls).toContain('POST /farmerLabDocsApi/filter/:farmerId');
-    // Only the domain's family (and the farmer lookups of the role's own farmer family) is asked.
-    for (const call of calls)
-      expect(call).toMatch(
-        / \/(farmerLabDocsApi|farmerPropertyApi|consultantFarmerProfileApi|enterpriseFarmerProfileApi)\//,
-      );
-  });
-
-  it("a master visiting the company reads the company's lab analyses", async () => {
-    const companyId = dataOf<{ profile: { id: string } }>(
-      await stack.company.gql('query { viewer { profile { id } } }'),
-      'viewer',
-    ).profile.id;
-    const farmerId = await farmerWith(stack.company, async (id) => (await count(stack.company, id)) > 0);
-    const viewed = dataOf<{ total: number }>(
-      await stack.master.gql(QUERY, { farmerId, viewAs: companyId }),
-      'labAnalyses',
-    );
-    expect(viewed.total).toBe(await count(stack.company, farmerId));
-  });
-});
-
-describe('labAnalyses: tenancy between companies', () => {
-  it("company B and its consultant cannot read lab analyses of company A's farmers: NOT_FOUND, and the provider's 404", async () => {
-    const theirs = new Set(
-      [...(await farmersOf(other.company)), ...(await farmersOf(other.consultant))].map((f) => f.id),
-    );
-    const farmerId = await farmerWith(stack.company, async (id) => (await count(stack.company, id)) > 0, theirs);
-    for (const client of [other.company, other.consultant]) {
-      const error = firstError(await client.gql(QUERY, { farmerId }));
-      expect(error.extensions).toMatchObject({ code: 'NOT_FOUND' });
-    }
-    const rest = await restAs(stack.url, 'ENTERPRISE', 'terraforte@talhao.dev');
-    expect((await rest.post(`/farmerLabDocsApi/filter/${farmerId}?pageNumber=1`, {})).status).toBe(404);
-  });
+describeFarmListRoles(stack, {
+  field: 'labAnalyses',
+  selection: '{ total items { id name propertyName } }',
+  plural: 'lab analyses',
+  family: 'farmerLabDocsApi',
+  route: '/filter/:farmerId',
 });
 
 describe("labAnalyses: the company consultant's 'inserir'", () => {
@@ -142,8 +93,12 @@ describe("labAnalyses: the company consultant's 'inserir'", () => {
       'labAnalyses',
     );
     expect(companyView.items).toEqual([{ name: 'Análise de solo do cerrado', propertyName: 'Sítio Cerrado Alto' }]);
+    const other = await signInOtherCompany(stack);
     for (const client of [other.company, other.consultant]) {
-      expect(firstError(await client.gql(QUERY, { farmerId })).extensions).toMatchObject({ code: 'NOT_FOUND' });
+      const read = await client.gql('query($farmerId: ID!) { labAnalyses(farmerId: $farmerId) { total } }', {
+        farmerId,
+      });
+      expect(firstError(read).extensions).toMatchObject({ code: 'NOT_FOUND' });
     }
   });
 });
