@@ -1,6 +1,6 @@
-import type { Address, ConsultantCreateValues, ConsultantEditValues, Place } from '@talhao/schema';
+import type { ConsultantCreateValues, ConsultantEditValues, Place } from '@talhao/schema';
+import { toAddressInput } from '@/app/addressInput';
 import type {
-  AddressInput,
   CompanyConsultantCreateInput,
   CompanyConsultantUpdateInput,
   CompanyConsultantFieldsFragment as Consultant,
@@ -54,21 +54,6 @@ export function consultantFormDefaults(consultant: Consultant): ConsultantFormVa
   };
 }
 
-/** The schema's address (snake_case, as the spec names it) in the GraphQL input's shape. */
-function addressInput(address: Address): AddressInput {
-  return {
-    formattedAddress: address.formattedAddress,
-    city: address.city,
-    stateFrom: address.stateFrom,
-    country: address.country ?? null,
-    neighborhood: address.neighborhood ?? null,
-    street: address.street ?? null,
-    streetNumber: address.street_number ?? null,
-    postalCode: address.postal_code ?? null,
-    coords: { latitude: address.coords.latitude, longitude: address.coords.longitude },
-  };
-}
-
 export function toCreateInput(values: ConsultantCreateValues): CompanyConsultantCreateInput {
   return {
     name: values.name,
@@ -76,7 +61,7 @@ export function toCreateInput(values: ConsultantCreateValues): CompanyConsultant
     password: values.password,
     cpf: values.cpf ?? null,
     birthDate: values.birthDate ?? null,
-    address: addressInput(values.address),
+    address: toAddressInput(values.address),
   };
 }
 
@@ -87,6 +72,6 @@ export function toUpdateInput(values: ConsultantEditValues): CompanyConsultantUp
     phoneNumber: values.phoneNumber,
     cpf: values.cpf ?? null,
     birthDate: values.birthDate ?? null,
-    address: addressInput(values.address),
+    address: toAddressInput(values.address),
   };
 }

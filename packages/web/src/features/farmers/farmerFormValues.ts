@@ -1,10 +1,6 @@
-import type { Address, FarmerCreateValues, FarmerEditValues, Place } from '@talhao/schema';
-import type {
-  AddressInput,
-  FarmerCreateInput,
-  FarmerProfileFieldsFragment as FarmerProfile,
-  FarmerUpdateInput,
-} from '@/gql/graphql';
+import type { FarmerCreateValues, FarmerEditValues, Place } from '@talhao/schema';
+import { toAddressInput } from '@/app/addressInput';
+import type { FarmerCreateInput, FarmerProfileFieldsFragment as FarmerProfile, FarmerUpdateInput } from '@/gql/graphql';
 
 /** What the farmer form holds: the city is empty until a place is chosen; password and birth date '' when unset. */
 export interface FarmerFormValues {
@@ -46,21 +42,6 @@ export function farmerFormDefaults(farmer: FarmerProfile): FarmerFormValues {
       : null,
     password: '',
     birthDate: farmer.birthDate ?? '',
-  };
-}
-
-/** The schema's address (snake_case, as the spec names it) in the GraphQL input's shape. */
-function toAddressInput(address: Address): AddressInput {
-  return {
-    formattedAddress: address.formattedAddress,
-    city: address.city,
-    stateFrom: address.stateFrom,
-    country: address.country ?? null,
-    neighborhood: address.neighborhood ?? null,
-    street: address.street ?? null,
-    streetNumber: address.street_number ?? null,
-    postalCode: address.postal_code ?? null,
-    coords: { latitude: address.coords.latitude, longitude: address.coords.longitude },
   };
 }
 

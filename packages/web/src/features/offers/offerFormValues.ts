@@ -1,5 +1,5 @@
 import type { OfferedConsultancyValues, Place } from '@talhao/schema';
-import { toAddressInput } from '@/features/profile/profileForm';
+import { toAddressInput } from '@/app/addressInput';
 import type {
   ConsultancyFormat,
   FeeType,

@@ -1,6 +1,7 @@
-import type { Address, Place, ProfileEditValues } from '@talhao/schema';
+import type { Place, ProfileEditValues } from '@talhao/schema';
+import { toAddressInput } from '@/app/addressInput';
 import type { ViewerProfile } from '@/app/session';
-import type { AddressInput, ProfileUpdateInput } from '@/gql/graphql';
+import type { ProfileUpdateInput } from '@/gql/graphql';
 import { profileExtras } from './profileFields';
 
 /** What the edit form holds: the address is empty until a place is chosen, the date '' when unset. */
@@ -31,21 +32,6 @@ export function formDefaults(profile: ViewerProfile): ProfileFormValues {
     phoneNumber: profile.phoneNumber ?? '',
     address: placeFromProfile(profile.address),
     birthDate: profileExtras(profile).birthDate ?? '',
-  };
-}
-
-/** The schema's address (snake_case, as the spec names it) in the GraphQL input's shape, without extras. */
-export function toAddressInput(address: Address): AddressInput {
-  return {
-    formattedAddress: address.formattedAddress,
-    city: address.city,
-    stateFrom: address.stateFrom,
-    country: address.country ?? null,
-    neighborhood: address.neighborhood ?? null,
-    street: address.street ?? null,
-    streetNumber: address.street_number ?? null,
-    postalCode: address.postal_code ?? null,
-    coords: { latitude: address.coords.latitude, longitude: address.coords.longitude },
   };
 }
 

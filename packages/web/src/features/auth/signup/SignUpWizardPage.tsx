@@ -9,6 +9,7 @@ import {
 } from '@talhao/schema';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { toAddressInput } from '@/app/addressInput';
 import { loginAccountType } from '@/app/storage';
 import { DocumentTitle, useToast } from '@/ui';
 import { AuthSignUpMutation } from '../documents';
@@ -17,7 +18,6 @@ import { ProfileDataStep, type ProfileDataValues } from './ProfileDataStep';
 import { SignUpProgress } from './SignUpProgress';
 import { clearSignUpDraft, loadSignUpDraft, type SignUpDraft, saveSignUpDraft } from './signUpDraft';
 import { SIGN_UP_TITLE } from './signUpRoles';
-import { toAddressInput } from './toAddressInput';
 
 /** /cadastro/consultor and /cadastro/empresa: wizard pages 2 and 3 of 3 (spec 000 §2). */
 export function ConsultantSignUpPage() {

@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { PROPERTY_MESSAGES, type PropertyValues } from '@talhao/schema';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { toAddressInput } from '@/app/addressInput';
 import { useLeaveWithoutAsking } from '@/app/unsavedChanges';
 import { DeleteRecordButton, FormLayout } from '@/features/common/FormPage';
 import { MissingRecord } from '@/features/common/MissingRecord';
 import { useToast } from '@/ui';
 import { useLandAccess } from './access';
-import { placeFromAddress, toAddressInput } from './display';
+import { placeFromAddress } from './display';
 import {
   CreatePropertyMutation,
   DeletePropertyMutation,

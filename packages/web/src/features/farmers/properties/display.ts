@@ -1,5 +1,4 @@
-import { type Address, formatHectares, formatInteger, formatNumber, type Place } from '@talhao/schema';
-import type { AddressInput } from '@/gql/graphql';
+import { formatHectares, formatInteger, formatNumber, type Place } from '@talhao/schema';
 
 /** Display and conversion helpers of the land pages. */
 
@@ -43,19 +42,4 @@ export function placeFromAddress(
   if (address.streetNumber) place.street_number = address.streetNumber;
   if (address.postalCode) place.postal_code = address.postalCode;
   return place;
-}
-
-/** The form keeps the specification's address shape; GraphQL names the same fields in camelCase. */
-export function toAddressInput(address: Address): AddressInput {
-  return {
-    formattedAddress: address.formattedAddress,
-    city: address.city,
-    stateFrom: address.stateFrom,
-    country: address.country,
-    neighborhood: address.neighborhood,
-    street: address.street,
-    streetNumber: address.street_number,
-    postalCode: address.postal_code,
-    coords: { latitude: address.coords.latitude, longitude: address.coords.longitude },
-  };
 }

@@ -1,7 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { toAddressInput } from '@/features/profile/profileForm';
+import { toAddressInput } from '@/app/addressInput';
 import { PageHeader, useToast } from '@/ui';
 import {
   MasterUsersRegisterCompanyMutation,

@@ -1,5 +1,5 @@
 import { type Address, dropEmpty, formatTime, type Place, type TrainingValues, todayInSaoPaulo } from '@talhao/schema';
-import { toAddressInput } from '@/features/profile/profileForm';
+import { toAddressInput } from '@/app/addressInput';
 import type { TrainingFieldsFragment, TrainingInput, WorkFormat } from '@/gql/graphql';
 
 /** What the inputs hold: text as typed, '' for untouched; trainingSchema() turns it into TrainingValues. */
