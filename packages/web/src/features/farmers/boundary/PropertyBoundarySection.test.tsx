@@ -81,7 +81,7 @@ describe('PropertyBoundarySection', () => {
   it('shows the boundary on the map with its area and offers it as the total area', async () => {
     const onUseAsTotalArea = vi.fn();
     renderSection({ boundary: SQUARE, areaHa: 116.84, onUseAsTotalArea });
-    expect(screen.getByTestId('map-boundary')).toHaveTextContent('"Polygon"');
+    expect(await screen.findByTestId('map-boundary')).toHaveTextContent('"Polygon"');
     expect(screen.getByText('Área do contorno: 116,84 ha')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Editar contorno' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Desenhar contorno' })).toBeNull();
@@ -107,12 +107,12 @@ describe('PropertyBoundarySection', () => {
     expect(await within(dialog).findByText('Marque ao menos 3 pontos no mapa')).toBeInTheDocument();
     await click();
     await click();
-    expect(within(dialog).getByTestId('map-corners')).toHaveTextContent('4');
+    await waitFor(() => expect(within(dialog).getByTestId('map-corners')).toHaveTextContent('4'));
     const area = `Área do contorno: ${SQUARE_HA.toLocaleString('pt-BR', { maximumFractionDigits: 2 })} ha`;
     expect(within(dialog).getByText(area)).toBeInTheDocument();
     // Undo and redo the last corner.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Desfazer último ponto' }));
-    expect(within(dialog).getByTestId('map-corners')).toHaveTextContent('3');
+    await waitFor(() => expect(within(dialog).getByTestId('map-corners')).toHaveTextContent('3'));
     await click();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar contorno' }));
     expect(await screen.findByText('Contorno salvo com sucesso!')).toBeInTheDocument();
@@ -125,13 +125,13 @@ describe('PropertyBoundarySection', () => {
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Editar contorno' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contorno da propriedade' });
-    expect(within(dialog).getByTestId('map-corners')).toHaveTextContent('4');
+    await waitFor(() => expect(within(dialog).getByTestId('map-corners')).toHaveTextContent('4'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar contorno' }));
     expect(
       await screen.findByText('Apenas o consultor que cadastrou o agricultor pode alterar o contorno.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Contorno da propriedade' })).toBeInTheDocument();
-    expect(within(screen.getByRole('dialog')).getByTestId('map-corners')).toHaveTextContent('4');
+    await waitFor(() => expect(within(screen.getByRole('dialog')).getByTestId('map-corners')).toHaveTextContent('4'));
   });
 
   it('asks before clearing, and saving the cleared outline removes the boundary', async () => {
@@ -145,13 +145,13 @@ describe('PropertyBoundarySection', () => {
     // Cancelling keeps the outline.
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     let dialog = await screen.findByRole('dialog', { name: 'Contorno da propriedade' });
-    expect(within(dialog).getByTestId('map-corners')).toHaveTextContent('4');
+    await waitFor(() => expect(within(dialog).getByTestId('map-corners')).toHaveTextContent('4'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Limpar contorno' }));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Limpar contorno' })).getByRole('button', { name: 'Limpar' }),
     );
     dialog = await screen.findByRole('dialog', { name: 'Contorno da propriedade' });
-    expect(within(dialog).getByTestId('map-corners')).toHaveTextContent('0');
+    await waitFor(() => expect(within(dialog).getByTestId('map-corners')).toHaveTextContent('0'));
     expect(within(dialog).queryByText(/Área do contorno/)).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar contorno' }));
     expect(await screen.findByText('Contorno removido com sucesso!')).toBeInTheDocument();
@@ -162,7 +162,7 @@ describe('PropertyBoundarySection', () => {
     renderSection({}, [saveMock(MULTI, MULTI)]);
     await userEvent.upload(screen.getByLabelText('Importar contorno'), file);
     const dialog = await screen.findByRole('dialog', { name: 'Contorno da propriedade' });
-    expect(within(dialog).getByTestId('map-boundary')).toHaveTextContent('"MultiPolygon"');
+    await waitFor(() => expect(within(dialog).getByTestId('map-boundary')).toHaveTextContent('"MultiPolygon"'));
     expect(within(dialog).getByText(/várias partes ou áreas internas/)).toBeInTheDocument();
     expect(within(dialog).getByText(/^Área do contorno: /)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar contorno' }));
