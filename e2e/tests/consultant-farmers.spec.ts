@@ -160,8 +160,13 @@ test('a consultant registers a farmer with land, cultures, sectors and a lab ana
   const analysisForm = main(page).locator('form');
   await field(analysisForm, 'Nome da análise').fill('Análise de solo e2e');
   await typeInto(field(analysisForm, 'Data da análise'), typedDay(todayIso()));
-  await analysisForm.getByRole('combobox', { name: 'Propriedade' }).fill(propertyName.slice(0, 12));
-  await page.getByRole('option', { name: propertyName }).click();
+  const propertyBox = analysisForm.getByRole('combobox', { name: 'Propriedade' });
+  await propertyBox.fill(propertyName.slice(0, 12));
+  // The options re-render when the search answers; a click on one being replaced is retried until it is chosen.
+  await expect(async () => {
+    await page.getByRole('option', { name: propertyName }).click({ timeout: 2_000 });
+    await expect(propertyBox).toHaveValue(propertyName, { timeout: 1_000 });
+  }).toPass();
   await analysisForm
     .getByLabel('Arquivo: Arquivo da análise')
     .setInputFiles({ name: 'solo.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
