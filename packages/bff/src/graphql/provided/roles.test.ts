@@ -202,6 +202,10 @@ describe('who answers and who writes', () => {
       'answerConsultancyRequest',
     );
     expect(refused.providedConsultancy.status).toBe('REJECTED');
+    // Answered requests leave the company's list.
+    const left = (await requests(stack.company)).items.map((row) => row.id);
+    expect(left).not.toContain(first!.id);
+    expect(left).not.toContain(second!.id);
   });
 });
 
