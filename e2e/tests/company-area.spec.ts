@@ -217,10 +217,14 @@ test('a company registers a consultant who delivers; the company follows, trains
     // --- Answer a request: accepted, it becomes a planned delivery.
     await page.goto(`${COMPANY}/consultorias/solicitadas`);
     await expect(pageTitle(page, 'Consultorias Solicitadas')).toBeVisible();
-    await main(page)
-      .getByRole('link', { name: /^Visualizar solicitação de / })
-      .first()
-      .click();
+    // A request still pending now (another run may have answered the seeded ones), opened from its card.
+    const { consultancyRequests } = await gql<{ consultancyRequests: { items: Array<{ id: string }> } }>(
+      page,
+      'query { consultancyRequests { items { id } } }',
+    );
+    const pending = consultancyRequests.items[0]?.id;
+    if (!pending) throw new Error('the company has no pending request left');
+    await main(page).locator(`a[href*="/consultorias/solicitadas/${pending}"]`).first().click();
     await main(page).getByRole('button', { name: 'Aceitar' }).click();
     await expect(page).toHaveURL(pathMatcher(new RegExp(`^${COMPANY}/consultorias/prestadas/[0-9a-f]{24}$`)));
     await expect(main(page).getByRole('heading', { level: 1 })).toContainText('Planejado');
