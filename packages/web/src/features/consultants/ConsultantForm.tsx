@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { consultantCreateSchema, consultantEditSchema } from '@talhao/schema';
-import { Trash2 } from 'lucide-react';
+import { CONSULTANT_DELETE_CONFIRMATION, consultantCreateSchema, consultantEditSchema } from '@talhao/schema';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useFormUnsavedChanges, useLeaveWithoutAsking } from '@/app/unsavedChanges';
-import { Button, Card, ConfirmDialog, LinkButton, useToast } from '@/ui';
+import { DeleteRecordButton } from '@/features/common/FormPage';
+import { Button, Card, LinkButton, useToast } from '@/ui';
 import { ConsultantFormFields } from './ConsultantFormFields';
 import { type ConsultantFormValues, EMPTY_CONSULTANT } from './consultantFormValues';
-
-/** The delete confirmation of spec 002 §2. */
-export const DELETE_CONSULTANT_QUESTION = 'Tem certeza que deseja excluir o consultor?';
 
 /* The form holds `address: null` until a place is chosen; the schemas refuse it with their own message. */
 const RESOLVERS = {
@@ -41,7 +38,6 @@ export function ConsultantForm({ mode, defaults = EMPTY_CONSULTANT, cancelTo, sa
   const form = useForm<ConsultantFormValues>({ resolver: RESOLVERS[mode], defaultValues: defaults });
   useFormUnsavedChanges(form);
   const leaveWithoutAsking = useLeaveWithoutAsking();
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
   const fail = (err: unknown) => {
@@ -61,6 +57,7 @@ export function ConsultantForm({ mode, defaults = EMPTY_CONSULTANT, cancelTo, sa
     }
   }
 
+  /** Deletes, says so and leaves; a failure is the shared button's toast and its dialog stays open. */
   async function onDelete() {
     if (!remove) return;
     setDeleting(true);
@@ -69,31 +66,24 @@ export function ConsultantForm({ mode, defaults = EMPTY_CONSULTANT, cancelTo, sa
       toast.success(message);
       leaveWithoutAsking();
       navigate(to);
-    } catch (err) {
-      setConfirmDelete(false);
-      fail(err);
     } finally {
       setDeleting(false);
     }
   }
 
-  const busy = form.formState.isSubmitting || deleting;
   return (
     <Card>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
         <ConsultantFormFields form={form} mode={mode} />
         <div className="flex flex-wrap items-center justify-end gap-2 pt-2 sm:col-span-2">
           {remove ? (
-            <Button
-              type="button"
-              variant="danger"
-              className="mr-auto"
-              icon={<Trash2 aria-hidden="true" className="size-4" />}
-              onClick={() => setConfirmDelete(true)}
-              disabled={busy}
-            >
-              Excluir
-            </Button>
+            <DeleteRecordButton
+              label="Excluir"
+              title="Excluir consultor"
+              message={CONSULTANT_DELETE_CONFIRMATION}
+              onDelete={onDelete}
+              loading={deleting}
+            />
           ) : null}
           <LinkButton to={cancelTo} variant="secondary">
             Cancelar
@@ -103,16 +93,6 @@ export function ConsultantForm({ mode, defaults = EMPTY_CONSULTANT, cancelTo, sa
           </Button>
         </div>
       </form>
-      <ConfirmDialog
-        open={confirmDelete}
-        title="Excluir consultor"
-        message={DELETE_CONSULTANT_QUESTION}
-        confirmLabel="Excluir"
-        tone="danger"
-        loading={deleting}
-        onConfirm={() => void onDelete()}
-        onClose={() => setConfirmDelete(false)}
-      />
     </Card>
   );
 }

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { ConsultantDetailPage } from './ConsultantDetailPage';
-import { DELETE_CONSULTANT_QUESTION } from './ConsultantForm';
 import { ConsultantCreatePage, ConsultantEditPage } from './ConsultantFormPages';
 import { CONSULTANTS_EMPTY, ConsultantListPage } from './ConsultantListPage';
 import {
@@ -292,7 +291,7 @@ describe('edit consultant', () => {
     await screen.findByRole('heading', { name: 'Editar Consultor' });
     await user.click(screen.getByRole('button', { name: 'Excluir' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(DELETE_CONSULTANT_QUESTION)).toBeInTheDocument();
+    expect(within(dialog).getByText('Tem certeza que deseja excluir o consultor?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     // The toast, then the router's navigation (applied in a transition): wait for each condition.
     await waitFor(() => expect(screen.getByText('Consultor excluído com sucesso!')).toBeInTheDocument(), SLOW);
