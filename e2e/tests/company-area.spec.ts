@@ -217,12 +217,13 @@ test('a company registers a consultant who delivers; the company follows, trains
     // --- Answer a request: accepted, it becomes a planned delivery.
     await page.goto(`${COMPANY}/consultorias/solicitadas`);
     await expect(pageTitle(page, 'Consultorias Solicitadas')).toBeVisible();
-    // A request still pending now (another run may have answered the seeded ones), opened from its card.
+    // A request still pending now (another run may have answered the seeded ones), opened from its card. Repeats of
+    // this test running side by side (--repeat-each) each take a different one, so none answers a request twice.
     const { consultancyRequests } = await gql<{ consultancyRequests: { items: Array<{ id: string }> } }>(
       page,
       'query { consultancyRequests { items { id } } }',
     );
-    const pending = consultancyRequests.items[0]?.id;
+    const pending = consultancyRequests.items[test.info().repeatEachIndex % consultancyRequests.items.length]?.id;
     if (!pending) throw new Error('the company has no pending request left');
     await main(page).locator(`a[href*="/consultorias/solicitadas/${pending}"]`).first().click();
     await main(page).getByRole('button', { name: 'Aceitar' }).click();
