@@ -8,7 +8,9 @@ const config: CodegenConfig = {
   generates: {
     'packages/web/src/gql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      // Each document carries its sha256 (`__meta__.hash`) and gql/persisted-documents.json lists them all: the
+      // BFF's list of trusted documents (production answers only these) and hash-only requests from the client.
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
       config: {
         scalars: { DateTime: 'string', Date: 'string', JSON: 'unknown' },
         enumsAsTypes: true,
