@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FAMILY_NAMES, type FamilyName, type FamilyTable, resolveFamilyTable } from '@talhao/schema';
 import { z } from 'zod';
 
-/** packages/bff, whatever the working directory (defaults of WEB_DIST and DATA_DIR hang off it). */
-const BFF_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const REPO_ROOT = resolve(BFF_DIR, '../..');
+/**
+ * packages/bff, whatever the working directory (defaults of WEB_DIST and DATA_DIR hang off it): this file
+ * is src/config.ts or, compiled, a chunk in dist/ (scripts/build.mjs keeps chunks beside the entries), so
+ * its folder's parent is the package either way. Resolve files the BFF reads at run time from these two,
+ * never from a module's own location, so they are found from src and from dist alike.
+ */
+export const BFF_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO_ROOT = resolve(BFF_DIR, '../..');
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_TILE_ATTRIBUTION =
@@ -63,6 +69,11 @@ export interface Config {
   filePrefixes: string[];
   /** The session cookie is Secure exactly when PUBLIC_URL is https (a demo opened by a LAN address over http keeps its session). */
   secureCookie: boolean;
+  /**
+   * BFF processes (node:cluster workers) serving the port: BFF_WORKERS, else WEB_CONCURRENCY, else one per
+   * core (os.availableParallelism()). 1 = a single process, no cluster (main.ts).
+   */
+  workers: number;
 }
 
 export interface LoadedConfig {
@@ -94,6 +105,17 @@ const integer = (label: string, fallback: number, min: number, max: number) =>
       .min(min, `${label} deve ser no mínimo ${min}`)
       .max(max, `${label} deve ser no máximo ${max}`)
       .default(fallback),
+  );
+
+const optionalInteger = (label: string, min: number, max: number) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: `${label} deve ser um número` })
+      .int(`${label} deve ser um número inteiro`)
+      .min(min, `${label} deve ser no mínimo ${min}`)
+      .max(max, `${label} deve ser no máximo ${max}`)
+      .optional(),
   );
 
 const HEX_KEY = /^[0-9a-fA-F]{64}$/;
@@ -163,6 +185,8 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: integer('AUTH_RATE_LIMIT_PER_MINUTE', 10, 1, 10_000),
+  BFF_WORKERS: optionalInteger('BFF_WORKERS', 1, 256),
+  WEB_CONCURRENCY: optionalInteger('WEB_CONCURRENCY', 1, 256),
   SERVER_TIMING: z.preprocess(
     emptyAsUndefined,
     z.enum(['true', 'false', '1', '0'], { error: 'SERVER_TIMING deve ser true ou false' }).optional(),
@@ -281,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     serverTiming: e.SERVER_TIMING ? e.SERVER_TIMING === 'true' || e.SERVER_TIMING === '1' : !isProduction,
     filePrefixes: e.UPSTREAM_FILE_PREFIXES ?? DEFAULT_FILE_PREFIXES,
     secureCookie: publicUrl.startsWith('https://'),
+    workers: e.BFF_WORKERS ?? e.WEB_CONCURRENCY ?? availableParallelism(),
   };
   return { config, warnings };
 }

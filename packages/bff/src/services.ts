@@ -4,16 +4,19 @@ import type { UpstreamClient } from './upstream/client';
 
 /** The embedded fixture server's dev-only view (the outbox page reads it). */
 export interface DevFixture {
-  outbox(): Array<{
-    to: string;
-    subject: string;
-    text: string;
-    link?: string | null | undefined;
-    kind: string;
-    role: string;
-    createdAt: string | Date;
-  }>;
+  /** In-process (embedded) or read over loopback from the fixture's own route (a cluster worker). */
+  outbox(): OutboxEntry[] | Promise<OutboxEntry[]>;
 }
+
+export type OutboxEntry = {
+  to: string;
+  subject: string;
+  text: string;
+  link?: string | null | undefined;
+  kind: string;
+  role: string;
+  createdAt: string | Date;
+};
 
 /** Long-lived collaborators shared by every request of one BFF instance. */
 export interface Services {

@@ -1,6 +1,6 @@
 import { COMMON } from '@talhao/schema';
 import type { FastifyInstance } from 'fastify';
-import type { DevFixture } from '../services';
+import type { DevFixture, OutboxEntry } from '../services';
 import { isDeveloperRequest } from './dev-access';
 import { sendError } from './http-errors';
 
@@ -16,7 +16,7 @@ const KIND_LABEL: Record<string, string> = {
 const formatWhen = (value: string | Date) =>
   new Date(value).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'medium' });
 
-export function renderOutboxPage(messages: ReturnType<DevFixture['outbox']>, key?: string): string {
+export function renderOutboxPage(messages: OutboxEntry[], key?: string): string {
   const keyParam = key ? `&amp;key=${encodeURIComponent(key)}` : '';
   const rows = messages
     .map(
@@ -62,7 +62,7 @@ export async function devOutboxPlugin(
   app.get('/__dev/outbox', async (request, reply) => {
     if (!isDeveloperRequest(request, devKey)) return sendError(reply, 404, 'NOT_FOUND', COMMON.notFoundTitle);
     reply.header('cache-control', 'no-store');
-    const messages = fixture.outbox();
+    const messages = await fixture.outbox();
     if ((request.query as { format?: string }).format === 'json') return messages;
     const key = (request.query as { key?: string }).key;
     return reply.type('text/html; charset=utf-8').send(renderOutboxPage(messages, key));

@@ -1,7 +1,9 @@
+import cluster from 'node:cluster';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { COMMON } from '@talhao/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { clusterRateLimitStore } from '../cluster-rate-limit';
 import type { Config } from '../config';
 import { appError } from '../errors';
 
@@ -24,11 +26,16 @@ declare module 'fastify' {
 /**
  * @fastify/rate-limit used from the resolvers rather than as a route hook: the operations share
  * the /graphql route, and a refusal must read as a GraphQL error (code RATE_LIMITED, HTTP 200)
- * that the client shows like any other. The counters live in memory, per BFF replica.
+ * that the client shows like any other. The counters live in memory: in a single process, its own; in a
+ * cluster worker (main.ts, BFF_WORKERS > 1), the primary's, shared by every worker of the machine
+ * (cluster-rate-limit.ts). Separate machines (replicas behind a load balancer) each count their own.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, {
+      global: false,
+      ...(cluster.isWorker ? { store: clusterRateLimitStore() } : {}),
+    });
     const limiters = new Map(
       RATE_LIMITED_OPERATIONS.map((operation) => [
         operation,
