@@ -86,6 +86,27 @@ export async function ensureWebBuild({ force = false } = {}) {
   writeFileSync(stamp, digest);
 }
 
+/**
+ * Compile the BFF and the fixture server ahead of time (packages/bff/scripts/build.mjs → packages/bff/dist,
+ * packages/fixture-server/dist) unless the build matches every source it bundles.
+ */
+export async function ensureBffBuild({ force = false } = {}) {
+  const stamp = join(ROOT, 'packages/bff/dist/.talhao-build');
+  const digest = await sourceDigest([
+    'packages/bff/src',
+    'packages/bff/scripts/build.mjs',
+    'packages/bff/package.json',
+    'packages/fixture-server/src',
+    'packages/fixture-server/package.json',
+    'packages/schema/src',
+  ]);
+  const built = existsSync(join(ROOT, 'packages/fixture-server/dist/main.js')) && existsSync(stamp);
+  if (!force && built && readFileSync(stamp, 'utf8') === digest) return;
+  log('Compilando o BFF (esbuild)…');
+  await run('node', ['packages/bff/scripts/build.mjs']);
+  writeFileSync(stamp, digest);
+}
+
 async function sourceDigest(paths) {
   const { readdir, stat } = await import('node:fs/promises');
   const hash = createHash('sha256');

@@ -1,13 +1,15 @@
 // `npm start`: install what is needed, build the web app, and serve the whole platform on one port
 // (web + BFF + the embedded fixture server with demo data). Prints the demo accounts.
+// The BFF runs compiled (packages/bff/dist, rebuilt when its sources change), one process per core.
 
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureDependencies, ensureWebBuild, log, ROOT, run } from './lib.mjs';
+import { ensureBffBuild, ensureDependencies, ensureWebBuild, log, ROOT, run } from './lib.mjs';
 
 await ensureDependencies();
 await ensureWebBuild();
+await ensureBffBuild();
 
 // The demo prints its own summary; request logs would bury it (set LOG_LEVEL=info to see them).
 const env = { NODE_ENV: process.env.NODE_ENV ?? 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
@@ -20,4 +22,5 @@ if (!process.env.SESSION_KEY) {
   env.SESSION_KEY = readFileSync(keyFile, 'utf8').trim();
 }
 log('Iniciando o Talhão…');
-await run('node', ['--import', 'tsx', 'packages/bff/src/main.ts'], { env });
+// The compiled BFF (no TypeScript loader at run time); one process per core unless BFF_WORKERS says otherwise.
+await run('node', ['packages/bff/dist/main.js'], { env });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { PASSTHROUGH_ROUTE } from './passthrough';
-import { budgetOf, checkBudget, formatNumber, formatRatio, isQuick, markdownTable } from './report';
+import { budgetOf, checkBudget, formatMb, formatNumber, formatRatio, isQuick, markdownTable } from './report';
 import {
   assertProvidedPage,
   type ChildServer,
@@ -22,6 +22,7 @@ import {
   startBffChild,
   startChild,
   startFixtureChild,
+  treeRssBytes,
 } from './servers';
 import { median, ratio, round } from './stats';
 import type { BenchContext, BudgetCheck, Section } from './types';
@@ -46,6 +47,8 @@ interface RunFigures {
   invalid: number;
   /** CPU used during the run, in % of one core; `machine` = the whole machine, in % of all its cores. */
   cpu: { target: number; fixture: number; loadGenerator: number; machine: number };
+  /** Resident memory of the target (all its processes), sampled every 100 ms during the run: peak and at the end. */
+  rss: { peakBytes: number; endBytes: number };
 }
 
 interface TargetSetup {
@@ -67,14 +70,28 @@ async function upstreamCalls(fixtureUrl: string, request: () => Promise<void>): 
   return (await (await fetch(`${fixtureUrl}/__dev/calls`)).json()) as Record<string, number>;
 }
 
+/** CPU seconds of a server and its children (a cluster's workers). */
+const treeCpuSeconds = (server: ChildServer) =>
+  server.pids().reduce((sum, pid) => {
+    try {
+      return sum + readProcCpuSeconds(pid);
+    } catch {
+      return sum;
+    }
+  }, 0);
+
 async function measure(
   setup: TargetSetup,
   connections: number,
   seconds: number,
   fixture: ChildServer,
 ): Promise<RunFigures> {
+  let peakRss = treeRssBytes(setup.server);
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, treeRssBytes(setup.server));
+  }, 100);
   const before = {
-    target: readProcCpuSeconds(setup.server.pid),
+    target: treeCpuSeconds(setup.server),
     fixture: readProcCpuSeconds(fixture.pid),
     self: process.cpuUsage(),
     machine: readMachineCpu(),
@@ -90,6 +107,8 @@ async function measure(
     expectBody: setup.expectBody,
     timeout: 10,
   });
+  clearInterval(sampler);
+  const endRss = treeRssBytes(setup.server);
   const elapsed = (performance.now() - started) / 1000;
   const self = process.cpuUsage(before.self);
   const machine = readMachineCpu();
@@ -101,11 +120,12 @@ async function measure(
     requests: result.requests.total,
     invalid: result.non2xx + result.errors + result.timeouts + result.mismatches,
     cpu: {
-      target: percent(readProcCpuSeconds(setup.server.pid) - before.target),
+      target: percent(treeCpuSeconds(setup.server) - before.target),
       fixture: percent(readProcCpuSeconds(fixture.pid) - before.fixture),
       loadGenerator: percent((self.user + self.system) / 1e6),
       machine: round(ratio(machine.busy - before.machine.busy, machine.total - before.machine.total) * 100, 0),
     },
+    rss: { peakBytes: Math.max(peakRss, endRss), endBytes: endRss },
   };
 }
 
@@ -234,6 +254,90 @@ async function measureLookupsById(
   return { markdown, data: { upstreamCallsPerRequest: calls, rows } };
 }
 
+/**
+ * Requests/s of the same page at 50 connections with one BFF process and with one per core (node:cluster,
+ * BFF_WORKERS), same run, interleaved. Informational: on a machine whose other cores also run the fixture
+ * server and the load generator, the gain shows how much of the machine the extra process can use.
+ */
+async function measureProcesses(
+  context: BenchContext,
+  fixture: ChildServer,
+  servers: ChildServer[],
+  single: TargetSetup,
+  timing: Timing,
+) {
+  const workers = Math.max(2, context.cores);
+  const bff = await startBffChild({ upstreamUrl: fixture.url, webDist: context.webDist, workers });
+  servers.push(bff);
+  const cookie = await signInBff(bff.url);
+  const answer = await queryProvidedPage(bff.url, cookie);
+  if (answer.body !== single.expectBody) throw new Error(`the ${bff.label} answer a different page`);
+  const clustered: TargetSetup = {
+    ...single,
+    headers: { ...single.headers, cookie },
+    url: `${bff.url}/graphql`,
+    server: bff,
+  };
+  const connections = 50;
+  context.log(`load: ${workers} BFF processes, warm-up`);
+  await measure(clustered, connections, timing.warmupSeconds, fixture);
+  const runs: { one: RunFigures[]; many: RunFigures[] } = { one: [], many: [] };
+  for (let run = 1; run <= context.runs; run++) {
+    context.log(`load: run ${run}/${context.runs}, 1 and ${workers} BFF processes at ${connections} connections`);
+    runs.one.push(await measure(single, connections, timing.durationSeconds, fixture));
+    await sleep(250);
+    runs.many.push(await measure(clustered, connections, timing.durationSeconds, fixture));
+    await sleep(250);
+  }
+  const of = (list: RunFigures[]) => ({
+    requestsPerSecond: median(list.map((r) => r.requestsPerSecond)),
+    p50Ms: median(list.map((r) => r.p50Ms)),
+    p99Ms: median(list.map((r) => r.p99Ms)),
+    invalid: list.reduce((sum, r) => sum + r.invalid, 0),
+    requests: list.reduce((sum, r) => sum + r.requests, 0),
+    cpuTarget: median(list.map((r) => r.cpu.target)),
+    cpuFixture: median(list.map((r) => r.cpu.fixture)),
+    machine: median(list.map((r) => r.cpu.machine)),
+    rssPeakBytes: Math.max(0, ...list.map((r) => r.rss.peakBytes)),
+  });
+  const rows = [
+    { processes: 1, ...of(runs.one) },
+    { processes: workers, ...of(runs.many) },
+  ];
+  const gain = ratio(rows[1]?.requestsPerSecond ?? 0, rows[0]?.requestsPerSecond ?? 0);
+  const markdown = [
+    `**Processes per machine.** The same page at ${connections} connections through one BFF process and through ` +
+      `${workers} (node:cluster: a primary and ${workers} workers sharing the port, \`BFF_WORKERS=${workers}\`), ` +
+      `${context.runs} runs interleaved, medians; RSS is the sum over the primary and its workers. ` +
+      `${workers} processes ÷ 1: ${formatRatio(gain)} requests/s.`,
+    '',
+    markdownTable(
+      [
+        'BFF processes',
+        'Requests/s',
+        'p50 (ms)',
+        'p99 (ms)',
+        'Invalid',
+        'CPU BFF / fixture',
+        'Machine busy',
+        'RSS peak (MB)',
+      ],
+      rows.map((row) => [
+        row.processes,
+        formatNumber(row.requestsPerSecond, 0),
+        formatNumber(row.p50Ms, 0),
+        formatNumber(row.p99Ms, 0),
+        `${row.invalid} of ${row.requests}`,
+        `${row.cpuTarget}% / ${row.cpuFixture}%`,
+        `${row.machine}%`,
+        formatMb(row.rssPeakBytes),
+      ]),
+      ['right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+    ),
+  ].join('\n');
+  return { markdown, data: { workers, rows, gain } };
+}
+
 export const load: Section = async (context) => {
   const timing: Timing = isQuick()
     ? { warmupSeconds: 1, durationSeconds: 3 }
@@ -268,6 +372,7 @@ export const load: Section = async (context) => {
     }
 
     const byId = await measureLookupsById(context, fixture, servers, setups.bff, timing);
+    const processes = await measureProcesses(context, fixture, servers, setups.bff, timing);
 
     const summary = CONNECTIONS.map((connections) => {
       const of = (target: Target) => {
@@ -283,6 +388,10 @@ export const load: Section = async (context) => {
             fixture: median(list.map((r) => r.cpu.fixture)),
             loadGenerator: median(list.map((r) => r.cpu.loadGenerator)),
             machine: median(list.map((r) => r.cpu.machine)),
+          },
+          rss: {
+            peakBytes: Math.max(0, ...list.map((r) => r.rss.peakBytes)),
+            endBytes: list.at(-1)?.rss.endBytes ?? 0,
           },
         };
       };
@@ -304,6 +413,19 @@ export const load: Section = async (context) => {
       [setups.bff.server, setups.passthrough.server, fixture].map((server) => [server.label, server.warnings()]),
     );
     const checks: BudgetCheck[] = [];
+    // Resident memory of the one-process BFF under the 50-connection load (issue 17 target 2), once budgeted.
+    const maxRssMb = (context.budgets.load as Record<string, unknown> | undefined)?.maxBffRssMb;
+    const under50 = summary.find((row) => row.connections === 50);
+    if (typeof maxRssMb === 'number' && under50) {
+      checks.push(
+        checkBudget(
+          'load.maxBffRssMb',
+          'BFF resident memory (MB, peak) under the 50-connection load',
+          round(under50.bff.rss.peakBytes / 1024 / 1024, 0),
+          maxRssMb,
+        ),
+      );
+    }
     const maxP50 = budgetOf(context.budgets, 'load', 'maxP50RatioBffToPassthrough');
     const maxP99 = budgetOf(context.budgets, 'load', 'maxP99RatioBffToPassthrough');
     const minThroughput = budgetOf(context.budgets, 'load', 'minThroughputRatioBffToPassthrough');
@@ -370,6 +492,7 @@ export const load: Section = async (context) => {
           'Invalid',
           'CPU target / fixture / autocannon',
           'Machine busy',
+          'RSS peak / end (MB)',
         ],
         summary.flatMap((row) =>
           TARGETS.map((target) => [
@@ -381,9 +504,10 @@ export const load: Section = async (context) => {
             `${row[target].invalid} of ${row[target].requests}`,
             `${row[target].cpu.target}% / ${row[target].cpu.fixture}% / ${row[target].cpu.loadGenerator}%`,
             `${row[target].cpu.machine}%`,
+            `${formatMb(row[target].rss.peakBytes)} / ${formatMb(row[target].rss.endBytes)}`,
           ]),
         ),
-        ['right', 'left', 'right', 'right', 'right', 'right', 'right', 'right'],
+        ['right', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
       ),
       '',
       markdownTable(
@@ -413,7 +537,13 @@ export const load: Section = async (context) => {
           '```',
         ]),
       '',
+      '**Memory.** RSS is the resident memory (VmRSS, /proc) of the target\u2019s process, sampled every 100 ms during every ' +
+        'measured run: the peak over the runs and the value at the end of the last run. The BFF runs compiled ' +
+        '(packages/bff/dist/main.js, no TypeScript loader) with BFF_WORKERS=1 here, so it is one process like the passthrough.',
+      '',
       byId.markdown,
+      '',
+      processes.markdown,
     ].join('\n');
 
     return {
@@ -429,6 +559,7 @@ export const load: Section = async (context) => {
         runs,
         warnings,
         lookupsById: byId.data,
+        processes: processes.data,
       },
       checks,
     };

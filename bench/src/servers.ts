@@ -3,14 +3,30 @@
  * does not share their event loop, and a BFF's memory is its own), and the two sign-ins they need.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BATCH_BY_ID_FAMILIES, DEMO_PASSWORD, type FaultRule } from '@talhao/fixture-server';
 import { defaultFamilyTable } from '@talhao/schema';
 
 const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REPO_ROOT = path.resolve(BENCH_DIR, '..');
+/** The compiled entries, as `npm start`, the Dockerfile and compose run them (scripts/lib.mjs ensureBffBuild). */
+export const BFF_ENTRY = path.join(REPO_ROOT, 'packages/bff/dist/main.js');
+export const FIXTURE_ENTRY = path.join(REPO_ROOT, 'packages/fixture-server/dist/main.js');
+
+let compiled: Promise<void> | undefined;
+/** Builds packages/bff/dist and packages/fixture-server/dist once per bench process, when sources changed. */
+export function ensureCompiled(): Promise<void> {
+  compiled ??= (async () => {
+    const lib = (await import(pathToFileURL(path.join(REPO_ROOT, 'scripts/lib.mjs')).href)) as {
+      ensureBffBuild(options?: { force?: boolean }): Promise<void>;
+    };
+    await lib.ensureBffBuild();
+  })();
+  return compiled;
+}
 
 /** The consultant every list query of the load and scale sections signs in as (plan Premium). */
 export const BENCH_CONSULTANT = { email: 'premium@talhao.dev', password: DEMO_PASSWORD } as const;
@@ -48,6 +64,8 @@ export interface ChildServer {
   label: string;
   pid: number;
   url: string;
+  /** The process and its children (a cluster primary's workers), as they are now. */
+  pids(): number[];
   /** Resident and peak resident memory of the process, from /proc/<pid>/status (Linux). */
   memory(): { rssBytes: number; peakRssBytes: number };
   /** Node warnings and error-level log lines the process printed (the last 20), to show beside the figures. */
@@ -66,9 +84,21 @@ export function readProcMemory(pid: number): { rssBytes: number; peakRssBytes: n
   return { rssBytes: kb('VmRSS'), peakRssBytes: kb('VmHWM') };
 }
 
+/** A Linux process's direct children (every thread's), from /proc/<pid>/task/<tid>/children. */
+export function childPids(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
+      readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
+
 /**
- * Starts `node --import tsx <entry>` (one process, so its pid is the server's own, unlike the `tsx` CLI
- * which forks) and resolves when `ready` answers 2xx. Output is kept to explain a failed start.
+ * Starts `node <entry>` — compiled JavaScript as deployed, or TypeScript through `--import tsx` (one
+ * process, so its pid is the server's own, unlike the `tsx` CLI which forks) — and resolves when `ready`
+ * answers 2xx. Output is kept to explain a failed start.
  */
 export async function startChild(
   label: string,
@@ -79,7 +109,8 @@ export async function startChild(
   timeoutMs = 120_000,
 ): Promise<ChildServer> {
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: BENCH_DIR,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -125,6 +156,7 @@ export async function startChild(
     label,
     pid,
     url,
+    pids: () => [pid, ...childPids(pid)],
     memory: () => readProcMemory(pid),
     warnings: () => [...warnings],
     async stop() {
@@ -143,9 +175,10 @@ export async function startFixtureChild(options: {
   scale: number;
   faults?: FaultRule[];
 }): Promise<ChildServer> {
+  await ensureCompiled();
   const server = await startChild(
     'fixture server',
-    path.resolve(BENCH_DIR, '../packages/fixture-server/src/main.ts'),
+    FIXTURE_ENTRY,
     { SEED: String(options.seed), SCALE: String(options.scale) },
     await freePort(),
   );
@@ -163,22 +196,26 @@ export async function startFixtureChild(options: {
   return server;
 }
 
-/** The BFF's production entry (packages/bff/src/main.ts) against `upstreamUrl`, as deployed. */
 /**
- * The BFF in a child process, as deployed. `batchById`: the families whose lookups take `{_id: [ids]}` —
- * by default the fixture server's own declaration, as under npm start; [] reads one record per GET, as
- * against the specification's provider.
+ * The BFF in a child process, as deployed: the compiled entry (packages/bff/dist/main.js) against
+ * `upstreamUrl`. `batchById`: the families whose lookups take `{_id: [ids]}` — by default the fixture
+ * server's own declaration, as under npm start; [] reads one record per GET, as against the
+ * specification's provider. `workers`: BFF processes (node:cluster, BFF_WORKERS); default 1, so a figure
+ * compares one BFF process with the one-process passthrough unless it says otherwise.
  */
 export async function startBffChild(options: {
   upstreamUrl: string;
   webDist: string;
   batchById?: readonly string[];
+  workers?: number;
 }): Promise<ChildServer> {
+  await ensureCompiled();
   const port = await freePort();
   return startChild(
-    'BFF',
-    path.resolve(BENCH_DIR, '../packages/bff/src/main.ts'),
+    options.workers && options.workers > 1 ? `BFF (${options.workers} processes)` : 'BFF',
+    BFF_ENTRY,
     {
+      BFF_WORKERS: String(options.workers ?? 1),
       NODE_ENV: 'production',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       UPSTREAM_URL: options.upstreamUrl,
@@ -260,6 +297,19 @@ export function assertProvidedPage(body: string): { total: number; items: number
     throw new Error(`unexpected list page: ${body.slice(0, 300)}`);
   }
   return { total: page.total, items: page.items.length };
+}
+
+/** Resident memory of a server and its children together (a cluster's primary and workers), in bytes. */
+export function treeRssBytes(server: ChildServer): number {
+  let total = 0;
+  for (const pid of server.pids()) {
+    try {
+      total += readProcMemory(pid).rssBytes;
+    } catch {
+      // Exited between the listing and the read.
+    }
+  }
+  return total;
 }
 
 /** CPU time (user + system) a Linux process has used so far, in seconds, from /proc/<pid>/stat. */
