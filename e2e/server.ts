@@ -7,13 +7,14 @@
  * - a tiny JSON route on E2E_OUTBOX_PORT with the fixture server's outbox (the BFF's /__dev/outbox
  *   exists only for its embedded fixture server, and both BFFs here point UPSTREAM_URL at a shared one)
  *   and, at /upstream, the fixture server's URL (for specs that must write to the provider directly).
- * Both BFFs run with NODE_ENV=production, as deployed.
+ * Both BFFs run with NODE_ENV=production and from the compiled build (packages/bff/dist), as deployed.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig, type Platform, startPlatform } from '@talhao/bff/platform';
+import { pathToFileURL } from 'node:url';
+import type { Platform } from '@talhao/bff/platform';
 import { createFixtureServer, type FixtureServer } from '@talhao/fixture-server';
 import {
   E2E_BASE_URL,
@@ -26,6 +27,16 @@ import {
 } from './support/env';
 
 const HOST = '127.0.0.1';
+const REPO_ROOT = join(import.meta.dirname, '..');
+
+/** The BFF as it ships: compiled by scripts/lib.mjs ensureBffBuild (rebuilt when a source changed). */
+async function compiledPlatform(): Promise<typeof import('@talhao/bff/platform')> {
+  const lib = (await import(pathToFileURL(join(REPO_ROOT, 'scripts/lib.mjs')).href)) as {
+    ensureBffBuild(): Promise<void>;
+  };
+  await lib.ensureBffBuild();
+  return import(pathToFileURL(join(REPO_ROOT, 'packages/bff/dist/platform.js')).href);
+}
 
 function bffEnv(port: number, publicUrl: string, upstreamUrl: string, extra: Record<string, string> = {}) {
   return {
@@ -67,6 +78,7 @@ function startOutboxServer(fixture: FixtureServer, upstreamUrl: string): Promise
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
 async function main() {
+  const { loadConfig, startPlatform } = await compiledPlatform();
   const dataDir = await mkdtemp(join(tmpdir(), 'talhao-e2e-'));
   // A test stack: Google test tokens are accepted here (never under npm start).
   const fixture = await createFixtureServer({ dataDir, publicWebUrl: E2E_BASE_URL, googleTestTokens: true });

@@ -1,6 +1,6 @@
 // `npm test`: install what is needed (including Debian's chromium for e2e) and run every check:
 // generated code up to date, lint/format, type check, unit + integration tests, web build, e2e.
-import { ensureChromium, ensureDependencies, ensureWebBuild, log, pnpm, ROOT, run } from './lib.mjs';
+import { ensureBffBuild, ensureChromium, ensureDependencies, ensureWebBuild, log, pnpm, ROOT, run } from './lib.mjs';
 
 const started = Date.now();
 const step = async (title, fn) => {
@@ -20,6 +20,7 @@ try {
   await step('Checagem de tipos (tsc)', () => pnpm(['-r', 'typecheck']));
   await step('Testes unitários e de integração (vitest)', () => pnpm(['exec', 'vitest', 'run']));
   await step('Build do app web', () => ensureWebBuild({ force: true }));
+  await step('Build do BFF (esbuild)', () => ensureBffBuild({ force: true }));
   await step('Chromium', ensureChromium);
   await step('Testes ponta a ponta (Playwright + Chromium)', () =>
     pnpm(['--filter', '@talhao/e2e', 'test'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } }),

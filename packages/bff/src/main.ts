@@ -21,7 +21,11 @@ async function main() {
     return;
   }
   for (const warning of warnings) process.stderr.write(`Aviso: ${warning}\n`);
-  if (config.workers > 1) await runCluster(config);
+  // Every worker would write the same cassette file: recording (a development tool) runs in one process.
+  if (config.workers > 1 && config.recordDir) {
+    process.stderr.write('Aviso: RECORD_DIR definido; o BFF roda em um único processo enquanto grava.\n');
+  }
+  if (config.workers > 1 && !config.recordDir) await runCluster(config);
   else await runSingle(config);
 }
 
