@@ -1,0 +1,1 @@
+export const fuzz = async () => { throw new Error("todo"); };
