@@ -17,18 +17,35 @@ export interface SoakAccount {
   accountType: AccountType;
   /** Connections (of every 50) that sign in as this account. */
   share: number;
+  /** Runs the role's write journeys only (else its read journeys only). */
+  writer: boolean;
 }
 
-/** Every role the web panel serves, two accounts where the seed has two (plans, companies). */
+/**
+ * Every role the web panel serves, two accounts where the seed has two (plans, companies). The writes of a
+ * role run on their own connections and account (`writer`), whose lists no reading connection reads: a
+ * list read while another tab deletes one of its rows answers NOT_FOUND for that row's lookups, which is
+ * a race of the test's own making, not a fault of the servers. The master is one account: its readers skip
+ * the notifications the writers create.
+ */
 export const SOAK_ACCOUNTS: readonly SoakAccount[] = [
-  { email: 'premium@talhao.dev', accountType: 'CONSULTANT', share: 10 },
-  { email: 'padrao@talhao.dev', accountType: 'CONSULTANT', share: 8 },
-  { email: 'agrovale@talhao.dev', accountType: 'ENTERPRISE', share: 6 },
-  { email: 'terraforte@talhao.dev', accountType: 'ENTERPRISE', share: 6 },
-  { email: 'consultor.agrovale@talhao.dev', accountType: 'ENTERPRISE_CONSULTANT', share: 6 },
-  { email: 'consultor.terraforte@talhao.dev', accountType: 'ENTERPRISE_CONSULTANT', share: 6 },
-  { email: 'master@talhao.dev', accountType: 'MASTER', share: 8 },
+  { email: 'premium@talhao.dev', accountType: 'CONSULTANT', share: 3, writer: true },
+  { email: 'padrao@talhao.dev', accountType: 'CONSULTANT', share: 15, writer: false },
+  { email: 'agrovale@talhao.dev', accountType: 'ENTERPRISE', share: 3, writer: true },
+  { email: 'terraforte@talhao.dev', accountType: 'ENTERPRISE', share: 8, writer: false },
+  { email: 'consultor.agrovale@talhao.dev', accountType: 'ENTERPRISE_CONSULTANT', share: 6, writer: false },
+  { email: 'consultor.terraforte@talhao.dev', accountType: 'ENTERPRISE_CONSULTANT', share: 6, writer: false },
+  { email: 'master@talhao.dev', accountType: 'MASTER', share: 6, writer: false },
+  { email: 'master@talhao.dev', accountType: 'MASTER', share: 3, writer: true },
 ];
+
+/** The journeys a connection of `account` runs: its role's writes, or its role's reads. */
+export function journeysOf(account: SoakAccount): readonly Journey[] {
+  const journeys = JOURNEYS[account.accountType].filter((journey) => journey.writes === account.writer);
+  if (journeys.length === 0)
+    throw new Error(`no ${account.writer ? 'write' : 'read'} journeys for ${account.accountType}`);
+  return journeys;
+}
 
 /** The account of connection `index` (0-based): the shares repeat every 50 connections. */
 export function accountFor(index: number): SoakAccount {
@@ -68,6 +85,8 @@ export interface VirtualUser {
   random: () => number;
   index: number;
   serial(): number;
+  /** What a connection keeps between journeys (e.g. the writer's own farmer). */
+  state: Record<string, unknown>;
 }
 
 /** Picks a journey by weight. */
@@ -118,7 +137,13 @@ export function cpfFrom(n: number): string {
   return [...base, first, second].join('');
 }
 
+/** Per process: names, e-mails and phones stay unique against a store an earlier run left behind. */
+const RUN = Date.now().toString(36);
+const RUN_NUMBER = Math.floor(Date.now() / 1000) % 100_000;
+
 const SOAK_CONSULTANT_NAME = 'Consultor Soak';
+const SOAK_NOTICE = 'Aviso soak';
+const SOAK_TRAINING = 'Treinamento soak';
 
 /**
  * Runs `steps` on a record just created and deletes it afterwards even when a step failed, so a failed
@@ -310,8 +335,15 @@ const trainings: Journey = {
   writes: false,
   async run({ session, random }) {
     const state = random() < 0.5 ? 'PLANNED' : 'COMPLETED';
-    const { trainings: list } = await session.op<{ trainings: Page<WithId> }>('TrainingList', { state, page: 1 });
-    const training = pick(list.items, random);
+    const { trainings: list } = await session.op<{ trainings: Page<WithId & { title: string }> }>('TrainingList', {
+      state,
+      page: 1,
+    });
+    // Not one a writer connection is about to delete.
+    const training = pick(
+      list.items.filter((item) => !item.title.startsWith(SOAK_TRAINING)),
+      random,
+    );
     if (!training) return;
     await session.op('TrainingDetail', { id: training.id });
     await session.op('TrainingParticipants', { id: training.id, state: 'CONFIRMED', page: 1 });
@@ -385,14 +417,17 @@ const trainingCycle = (company: boolean): Journey => ({
         'TrainingConsultantOptions',
         { page: 1 },
       );
-      // A seeded consultant: one created by another connection's journey may be deleted in the meantime.
+      // A seeded consultant (one created by another connection may be deleted in the meantime), and not the
+      // one the soak signs in as, whose training lists would then show rows being deleted.
       consultantIds = companyConsultants.items
-        .filter((consultant) => !consultant.name.startsWith(SOAK_CONSULTANT_NAME))
+        .filter(
+          (consultant) => !consultant.name.startsWith(SOAK_CONSULTANT_NAME) && consultant.name !== 'Mariana Figueiredo',
+        )
         .slice(0, 1)
         .map((consultant) => consultant.id);
     }
     const created = await session.op<{ createTraining: { training: WithId } }>('TrainingCreate', {
-      input: trainingInput(`Treinamento soak ${user.index}-${user.serial()}`, consultantIds),
+      input: trainingInput(`${SOAK_TRAINING} ${user.index}-${user.serial()}`, consultantIds),
     });
     const id = created.createTraining.training.id;
     await thenDelete(
@@ -400,7 +435,7 @@ const trainingCycle = (company: boolean): Journey => ({
         await session.op('TrainingDetail', { id });
         await session.op('TrainingUpdate', {
           id,
-          input: trainingInput(`Treinamento soak editado ${user.index}-${user.serial()}`, consultantIds),
+          input: trainingInput(`${SOAK_TRAINING} editado ${user.index}-${user.serial()}`, consultantIds),
         });
       },
       () => session.op('TrainingDelete', { id }),
@@ -441,21 +476,41 @@ const reportCycle: Journey = {
   },
 };
 
+/**
+ * The writer connection's own farmer and culture, created once per connection (there is no farmer delete
+ * in the web app): land written on a seeded farmer would show up, half-deleted, in the lists of other
+ * consultants who serve the same farmer.
+ */
+async function ownFarmer(user: VirtualUser): Promise<{ farmerId: string; cultureId: string }> {
+  const kept = user.state.farmer as { farmerId: string; cultureId: string } | undefined;
+  if (kept) return kept;
+  const { session } = user;
+  const { createFarmer } = await session.op<{ createFarmer: { farmer: WithId } }>('CreateFarmer', {
+    input: {
+      name: `Agricultor Soak ${user.index}`,
+      email: `soak.agricultor.${RUN}.${user.index}@talhao.dev`,
+      phoneNumber: `+55279${String(80_000_000 + RUN_NUMBER * 50 + user.index)}`,
+      address: ADDRESS,
+      password: 'segredo123',
+    },
+  });
+  const farmerId = createFarmer.farmer.id;
+  const { createCulture } = await session.op<{ createCulture: { culture: WithId } }>('CreateCulture', {
+    farmerId,
+    name: 'Café soak',
+  });
+  const own = { farmerId, cultureId: createCulture.culture.id };
+  user.state.farmer = own;
+  return own;
+}
+
 const landCycle: Journey = {
   name: 'terras: propriedade, talhão e setor criados e excluídos',
   weight: 1,
   writes: true,
   async run(user) {
     const { session } = user;
-    const farmer = await someFarmer(user, (row) => row.createdByMe === true);
-    if (!farmer) return;
-    const farmerId = farmer.id as string;
-    const { farmerCultures } = await session.op<{ farmerCultures: Page<WithId> }>('FarmerCultures', {
-      farmerId,
-      page: 1,
-    });
-    const culture = farmerCultures.items[0];
-    if (!culture) return;
+    const { farmerId, cultureId } = await ownFarmer(user);
     const n = `${user.index}-${user.serial()}`;
     const { createProperty } = await session.op<{ createProperty: { property: WithId } }>('CreateProperty', {
       farmerId,
@@ -463,7 +518,7 @@ const landCycle: Journey = {
     });
     const propertyId = createProperty.property.id;
     await thenDelete(
-      () => landSteps(user, propertyId, culture.id, n),
+      () => landSteps(user, propertyId, cultureId, n),
       () => session.op('DeleteProperty', { id: propertyId }),
     );
   },
@@ -553,8 +608,8 @@ const companyConsultantCycle: Journey = {
   writes: true,
   async run(user) {
     const { session } = user;
-    const n = user.index * 1_000_000 + user.serial();
-    const email = `soak.${user.index}.${n}@empresa.dev`;
+    const n = RUN_NUMBER * 1000 + user.index * 100_000_000 + user.serial();
+    const email = `soak.${RUN}.${user.index}.${n}@empresa.dev`;
     const created = await session.op<{ createCompanyConsultant: { consultant: WithId } }>('CompanyConsultantCreate', {
       input: {
         name: SOAK_CONSULTANT_NAME,
@@ -617,8 +672,14 @@ const masterUsers: Journey = {
   writes: false,
   async run({ session, random }) {
     const kind = pick(['FARMER', 'CONSULTANT', 'ENTERPRISE', 'ENTERPRISE_CONSULTANT'], random) as string;
-    const { users } = await session.op<{ users: Page<WithId> }>('MasterUsersList', { kind, page: 1 });
-    const user = pick(users.items, random);
+    const { users } = await session.op<{ users: Page<WithId & { name: string }> }>('MasterUsersList', {
+      kind,
+      page: 1,
+    });
+    const user = pick(
+      users.items.filter((item) => !item.name.startsWith(SOAK_CONSULTANT_NAME)),
+      random,
+    );
     if (user) await session.op('MasterUsersDetail', { id: user.id });
   },
 };
@@ -632,11 +693,14 @@ const masterBroadcast: Journey = {
     const { adverts } = await session.op<{ adverts: Page<WithId> }>('MasterBroadcastAdverts', { status, page: 1 });
     const advert = pick(adverts.items, random);
     if (advert) await session.op('MasterBroadcastAdvert', { id: advert.id });
-    const { pushNotifications } = await session.op<{ pushNotifications: Page<WithId> }>(
+    const { pushNotifications } = await session.op<{ pushNotifications: Page<WithId & { title: string }> }>(
       'MasterBroadcastNotifications',
       { page: 1 },
     );
-    const notification = pick(pushNotifications.items, random);
+    const notification = pick(
+      pushNotifications.items.filter((item) => !item.title.startsWith(SOAK_NOTICE)),
+      random,
+    );
     if (notification) await session.op('MasterBroadcastNotification', { id: notification.id });
   },
 };
@@ -649,7 +713,7 @@ const notificationCycle: Journey = {
     const { session } = user;
     const created = await session.op<{ createPushNotification: { notification: WithId } }>(
       'MasterBroadcastCreateNotification',
-      { input: notificationInput(`Aviso soak ${user.index}-${user.serial()}`) },
+      { input: notificationInput(`${SOAK_NOTICE} ${RUN} ${user.index}-${user.serial()}`) },
     );
     const id = created.createPushNotification.notification.id;
     await thenDelete(
@@ -657,7 +721,7 @@ const notificationCycle: Journey = {
         await session.op('MasterBroadcastNotification', { id });
         await session.op('MasterBroadcastUpdateNotification', {
           id,
-          input: notificationInput(`Aviso soak editado ${user.index}-${user.serial()}`),
+          input: notificationInput(`${SOAK_NOTICE} editado ${RUN} ${user.index}-${user.serial()}`),
         });
       },
       () => session.op('MasterBroadcastDeleteNotification', { id }),

@@ -16,7 +16,7 @@ import { type Exchange, GqlSession, loadManifest, StepFailed } from './soak-clie
 import {
   accountFor,
   describeMix,
-  JOURNEYS,
+  journeysOf,
   pickJourney,
   prng,
   SOAK_ACCOUNTS,
@@ -75,6 +75,15 @@ export const soak: Section = async (context) => {
     const bff = await startBffChild({ upstreamUrl: fixture.url, webDist: context.webDist });
     servers.push(bff);
 
+    /** Failed answers by operation and outcome: how many, and the first one's detail. */
+    const failed = new Map<string, { count: number; first: string }>();
+    const noteFailure = (exchange: Exchange) => {
+      if (exchange.outcome === 'ok') return;
+      const key = `${exchange.operation} · ${exchange.outcome}`;
+      const entry = failed.get(key) ?? { count: 0, first: (exchange.detail ?? '').slice(0, 400) };
+      entry.count++;
+      failed.set(key, entry);
+    };
     let phase: 'warmup' | 'measured' = 'warmup';
     const measured: Exchange[] = [];
     const warmup: Exchange[] = [];
@@ -93,22 +102,13 @@ export const soak: Section = async (context) => {
       await signIn(session, account);
       if (!byEmail.has(account.email)) byEmail.set(account.email, session);
       let serial = 0;
-      users.push({ session, account, index, random: prng(context.seed + index), serial: () => ++serial });
+      users.push({ session, account, index, random: prng(context.seed + index), serial: () => ++serial, state: {} });
     }
     const before = await storeTotals(byEmail);
 
     const journeyCounts = new Map<string, number>();
-    /** Failed answers by operation and outcome: how many, and the first one's detail. */
-    const failed = new Map<string, { count: number; first: string }>();
-    const noteFailure = (exchange: Exchange) => {
-      if (exchange.outcome === 'ok') return;
-      const key = `${exchange.operation} · ${exchange.outcome}`;
-      const entry = failed.get(key) ?? { count: 0, first: (exchange.detail ?? '').slice(0, 400) };
-      entry.count++;
-      failed.set(key, entry);
-    };
     const loop = async (user: (typeof users)[number], until: () => boolean) => {
-      const journeys = JOURNEYS[user.account.accountType];
+      const journeys = journeysOf(user.account);
       while (!until()) {
         const journey = pickJourney(journeys, user.random);
         const key = `${user.account.accountType} · ${journey.name}`;
@@ -238,14 +238,18 @@ export const soak: Section = async (context) => {
     ];
 
     const mix = describeMix();
-    const accounts = SOAK_ACCOUNTS.map((account) => `${account.email} (${account.accountType}) ×${account.share}`);
+    const accounts = SOAK_ACCOUNTS.map(
+      (account) =>
+        `${account.email} (${account.accountType}, ${account.writer ? 'writes' : 'reads'}) ×${account.share}`,
+    );
     const markdown = [
       `${SOAK_CONNECTIONS} connections for ${seconds} s (after a ${warmupSeconds} s warm-up), each signed in as one of ` +
         `${accounts.join(', ')}. Each connection loops over its role's journeys, picked by weight with a PRNG seeded ` +
         `from the bench seed: the web app's own listed documents (packages/web/src/gql/persisted-documents.json, sent with ` +
         "`documentId`), ids read from earlier answers (a list, then a row's detail). Writes create their own records and " +
         'delete them in the same journey (offer, training, report, property → area → sector, company consultant, ' +
-        'push notification); the list totals they touch are compared before and after the run. Fixture server (seed ' +
+        'push notification — on writer connections of their own account, whose lists the readers do not read; ' +
+        'the deletes run even when a step failed); the list totals they touch are compared before and after the run. Fixture server (seed ' +
         `${context.seed}, no added latency) and BFF (NODE_ENV=production) in child processes; undici in the bench process ` +
         `(one keep-alive connection and one loop per connection). ${byOperation.size} distinct operations; ` +
         `${measured.length} answers in ${formatNumber(elapsedSeconds, 0)} s; machine busy ${machineBusy}% (all cores, ` +
