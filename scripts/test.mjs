@@ -19,6 +19,10 @@ try {
   await step('Lint e formatação (Biome)', () => pnpm(['exec', 'biome', 'ci', '.']));
   await step('Checagem de tipos (tsc)', () => pnpm(['-r', 'typecheck']));
   await step('Testes unitários e de integração (vitest)', () => pnpm(['exec', 'vitest', 'run']));
+  // 60 s of the bench's soak (issue 17): fails on any error, invalid answer, p99 or memory growth; writes no results.
+  await step('Resistência: 60 s de carga mista (bench soak)', () =>
+    pnpm(['--filter', '@talhao/bench', 'bench', '--only=soak', '--soak-seconds=60', '--check', '--no-write']),
+  );
   await step('Build do app web', () => ensureWebBuild({ force: true }));
   await step('Chromium', ensureChromium);
   await step('Testes ponta a ponta (Playwright + Chromium)', () =>
