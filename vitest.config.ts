@@ -44,6 +44,8 @@ export default defineConfig({
         test: {
           name: 'bench',
           root: 'bench',
+          // The fuzz section builds the BFF's schema: the same single graphql instance as the bff project.
+          alias: [{ find: /^graphql$/, replacement: graphqlEntry }],
           include: ['src/**/*.test.ts'],
         },
       },

@@ -21,6 +21,11 @@ try {
   await step('Testes unitários e de integração (vitest)', () => pnpm(['exec', 'vitest', 'run']));
   await step('Build do app web', () => ensureWebBuild({ force: true }));
   await step('Build do BFF (esbuild)', () => ensureBffBuild({ force: true }));
+  // 60 s of the bench's soak on the compiled BFF just built (issue 17): fails on any error, invalid answer, p99 or
+  // memory growth; writes no results.
+  await step('Resistência: 60 s de carga mista (bench soak)', () =>
+    pnpm(['--filter', '@talhao/bench', 'bench', '--only=soak', '--soak-seconds=60', '--check', '--no-write']),
+  );
   await step('Chromium', ensureChromium);
   await step('Testes ponta a ponta (Playwright + Chromium)', () =>
     pnpm(['--filter', '@talhao/e2e', 'test'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } }),

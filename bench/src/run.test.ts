@@ -10,6 +10,7 @@ describe('parseArgs', () => {
       only: undefined,
       runs: DEFAULT_RUNS,
       warmup: DEFAULT_WARMUP,
+      write: true,
     });
   });
 
@@ -20,12 +21,24 @@ describe('parseArgs', () => {
       only: ['load', 'weight'],
       runs: 3,
       warmup: DEFAULT_WARMUP,
+      write: true,
     });
   });
 
   it('makes --quick shorter unless --runs says otherwise', () => {
     expect(parseArgs(['--quick'])).toMatchObject({ quick: true, runs: QUICK_RUNS, warmup: 1 });
     expect(parseArgs(['--quick', '--runs=4'])).toMatchObject({ runs: 4 });
+  });
+
+  it('reads the endurance lengths and --no-write (npm test runs the soak without rewriting the results)', () => {
+    expect(parseArgs(['--only=soak,fuzz', '--soak-seconds=60', '--fuzz-operations=500', '--no-write'])).toMatchObject({
+      only: ['soak', 'fuzz'],
+      soakSeconds: 60,
+      fuzzOperations: 500,
+      write: false,
+    });
+    expect(() => parseArgs(['--soak-seconds=0'])).toThrow('--soak-seconds: expected a positive integer');
+    expect(() => parseArgs(['--fuzz-operations=1e3x'])).toThrow('--fuzz-operations: expected a positive integer');
   });
 
   it('refuses unknown sections, bad run counts and unknown flags', () => {

@@ -26,8 +26,18 @@ const SECTIONS: Record<SectionId, () => Promise<Section>> = {
   load: async () => (await import('./load')).load,
   scale: async () => (await import('./scale')).scale,
   weight: async () => (await import('./weight')).weight,
+  soak: async () => (await import('./soak')).soak,
+  fuzz: async () => (await import('./fuzz')).fuzz,
 };
-export const SECTION_ORDER: readonly SectionId[] = ['roundTrips', 'timeToData', 'load', 'scale', 'weight'];
+export const SECTION_ORDER: readonly SectionId[] = [
+  'roundTrips',
+  'timeToData',
+  'load',
+  'scale',
+  'weight',
+  'soak',
+  'fuzz',
+];
 
 const TITLES: Record<SectionId, string> = {
   roundTrips: 'Round trips per screen',
@@ -35,6 +45,8 @@ const TITLES: Record<SectionId, string> = {
   load: 'BFF overhead under load',
   scale: 'Cost as work grows',
   weight: 'Web weight',
+  soak: 'Endurance (soak)',
+  fuzz: 'Fuzz at depth',
 };
 
 export const SEED = 20261121;
@@ -51,6 +63,12 @@ export interface RunArgs {
   runs: number;
   warmup: number;
   quick: boolean;
+  /** --soak-seconds=N: the soak's measured length (default 600). */
+  soakSeconds?: number;
+  /** --fuzz-operations=N: operations the fuzz sends (default 10,000). */
+  fuzzOperations?: number;
+  /** --no-write: leave RESULTS.md and results.json alone (npm test's soak), the verdict is the exit code. */
+  write: boolean;
 }
 
 /** Parses the runner's arguments; throws with a readable message on anything unknown. */
@@ -59,6 +77,14 @@ export function parseArgs(argv: readonly string[]): RunArgs {
   let quick = false;
   let only: SectionId[] | undefined;
   let runs: number | undefined;
+  let soakSeconds: number | undefined;
+  let fuzzOperations: number | undefined;
+  let write = true;
+  const positive = (arg: string, flag: string) => {
+    const value = Number(arg.slice(flag.length + 1));
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${flag}: expected a positive integer, got "${arg}"`);
+    return value;
+  };
   for (const arg of argv) {
     if (arg === '--') continue;
     if (arg === '--check') check = true;
@@ -80,7 +106,13 @@ export function parseArgs(argv: readonly string[]): RunArgs {
       const value = Number(arg.slice('--runs='.length));
       if (!Number.isInteger(value) || value < 1) throw new Error(`--runs: expected a positive integer, got "${arg}"`);
       runs = value;
-    } else throw new Error(`unknown argument "${arg}" (known: --check, --only=a,b, --runs=N, --quick)`);
+    } else if (arg.startsWith('--soak-seconds=')) soakSeconds = positive(arg, '--soak-seconds');
+    else if (arg.startsWith('--fuzz-operations=')) fuzzOperations = positive(arg, '--fuzz-operations');
+    else if (arg === '--no-write') write = false;
+    else
+      throw new Error(
+        `unknown argument "${arg}" (known: --check, --only=a,b, --runs=N, --quick, --soak-seconds=N, --fuzz-operations=N, --no-write)`,
+      );
   }
   return {
     check,
@@ -88,6 +120,9 @@ export function parseArgs(argv: readonly string[]): RunArgs {
     only,
     runs: runs ?? (quick ? QUICK_RUNS : DEFAULT_RUNS),
     warmup: quick ? QUICK_WARMUP : DEFAULT_WARMUP,
+    write,
+    ...(soakSeconds ? { soakSeconds } : {}),
+    ...(fuzzOperations ? { fuzzOperations } : {}),
   };
 }
 
@@ -178,6 +213,7 @@ async function main(): Promise<void> {
     warmup: args.warmup,
     budgets: JSON.parse(readFileSync(path.join(benchDir, 'budgets.json'), 'utf8')) as Record<string, unknown>,
     log,
+    options: { soakSeconds: args.soakSeconds, fuzzOperations: args.fuzzOperations },
   };
   const meta = runMeta(repoRoot, args);
   log(
@@ -196,14 +232,19 @@ async function main(): Promise<void> {
     records.push(record);
   }
 
-  const resultsFile = path.join(benchDir, 'results.json');
-  const merged = mergeRecords(records, args.only ? readPrevious(resultsFile)?.sections : undefined, SECTION_ORDER);
-  const results: ResultsFile = { meta, sections: merged };
-  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(path.join(benchDir, 'RESULTS.md'), renderResults(meta, merged));
-  log(
-    `wrote ${path.relative(repoRoot, path.join(benchDir, 'RESULTS.md'))} and ${path.relative(repoRoot, resultsFile)}`,
-  );
+  if (args.write) {
+    const resultsFile = path.join(benchDir, 'results.json');
+    const merged = mergeRecords(records, args.only ? readPrevious(resultsFile)?.sections : undefined, SECTION_ORDER);
+    const results: ResultsFile = { meta, sections: merged };
+    writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(path.join(benchDir, 'RESULTS.md'), renderResults(meta, merged));
+    log(
+      `wrote ${path.relative(repoRoot, path.join(benchDir, 'RESULTS.md'))} and ${path.relative(repoRoot, resultsFile)}`,
+    );
+  } else {
+    // npm test: the sections' tables on stderr instead of the published results.
+    for (const record of records) log(`${record.title}\n${record.markdown}`);
+  }
 
   const missed = failures(records);
   if (missed.length > 0) {

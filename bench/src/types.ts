@@ -4,7 +4,7 @@
  * and the budget checks it evaluated against budgets.json.
  */
 
-export type SectionId = 'roundTrips' | 'timeToData' | 'load' | 'scale' | 'weight';
+export type SectionId = 'roundTrips' | 'timeToData' | 'load' | 'scale' | 'weight' | 'soak' | 'fuzz';
 
 export interface BenchContext {
   /** Repository root (absolute). */
@@ -23,6 +23,8 @@ export interface BenchContext {
   budgets: Record<string, unknown>;
   /** A progress line on stderr. */
   log(message: string): void;
+  /** Lengths of the endurance sections (`--soak-seconds`, `--fuzz-operations`); their defaults when absent. */
+  options?: { soakSeconds?: number; fuzzOperations?: number };
 }
 
 export interface BudgetCheck {

@@ -18,6 +18,29 @@ export const ERROR_CODES = [
   'INTERNAL_SERVER_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * Codes a request refused before any resolver ran may carry: Apollo Server's and the BFF's own refusals
+ * of malformed, unknown or oversized requests (CSRF, batching, body limits).
+ */
+export const REQUEST_REFUSAL_CODES = [
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+] as const;
+
+/**
+ * Every code a client may see: the catalogue (a new code added to ERROR_CODES is known here too) and the
+ * request refusals, but never INTERNAL_SERVER_ERROR (a crash is a bug). The one list the fuzz tests of the
+ * BFF and the bench's fuzz section check answers against.
+ */
+export const CLIENT_VISIBLE_CODES: readonly string[] = [
+  ...ERROR_CODES.filter((code) => code !== 'INTERNAL_SERVER_ERROR'),
+  ...REQUEST_REFUSAL_CODES,
+];
 export type Severity = 'error' | 'warning';
 
 export function codeForStatus(status: number): ErrorCode {

@@ -1,25 +1,22 @@
 import { fileURLToPath } from 'node:url';
-import { ERROR_CODES, FAMILY_NAMES, type Role } from '@talhao/schema';
+import type { Role } from '@talhao/schema';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   type GraphQLField,
-  type GraphQLInputType,
   type GraphQLNamedType,
   type GraphQLObjectType,
   type GraphQLSchema,
   getNamedType,
-  isEnumType,
-  isInputObjectType,
   isInterfaceType,
   isLeafType,
-  isListType,
   isNonNullType,
   isUnionType,
 } from 'graphql';
 import { expect, it } from 'vitest';
 import { buildSchema } from '../graphql/schema';
 import { signedInClient, TestClient, useStack } from '../test/helpers';
+import { type Gen, inputValue, KNOWN_CODES, leaksIn as leaks, pick, wrongValue } from './fuzz-generators';
 
 /**
  * Schema-driven fuzzing of /graphql: random operations built from the SDL (valid ones with edge
@@ -29,67 +26,8 @@ import { signedInClient, TestClient, useStack } from '../test/helpers';
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_517);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
 
-/** Codes a client may see: Talhão's catalogue plus the ones Apollo gives to malformed requests. */
-const KNOWN_CODES = new Set<string>([
-  ...ERROR_CODES.filter((code) => code !== 'INTERNAL_SERVER_ERROR'),
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_REQUEST',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-  'OPERATION_RESOLUTION_FAILURE',
-]);
 const REPO_ROOT = fileURLToPath(new URL('../../../..', import.meta.url)).replace(/\/$/, '');
-const STACK_PATTERNS = [/ {4}at /, /\bat [\w.<>]+ \(/, /\.[cm]?[jt]s:\d+/, /node:internal/, /node_modules/];
 
-const EDGE_STRINGS = [
-  '',
-  ' ',
-  'São João do Oeste — café ☕ 🌱',
-  '<script>alert(document.cookie)</script>',
-  '<img src=x onerror=alert(1)>',
-  "' OR 1=1 --",
-  '"; DROP TABLE usuarios; --',
-  '{"$gt": ""}',
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: the literal text is the payload.
-  '${jndi:ldap://exemplo/a}',
-  '{{7*7}}',
-  '../../../etc/passwd',
-  '%2e%2e%2f',
-  '\u0000',
-  '\r\nX-Injetado: 1',
-  '\u202eabc',
-  'null',
-  'undefined',
-  'NaN',
-  '-1',
-  '1e309',
-  'Infinity',
-  'x'.repeat(20_000),
-  '🌾'.repeat(2_000),
-];
-const EDGE_IDS = [
-  'NaN',
-  '-1',
-  '0',
-  '1',
-  '000000000000000000000000',
-  'ffffffffffffffffffffffff',
-  '695c2650bbc0d8c8839deba6',
-  '../consultantProfileApi',
-  '..%2F..%2FmasterAdvertsApi',
-  '?a=1&b=2',
-  '#fragmento',
-  ' ',
-  '1e309',
-];
-
-type Gen = fc.GeneratorValue;
-
-/** One item, drawn by index: fc.gen compares factory arguments, and schema objects are cyclic. */
-function pick<T>(g: Gen, items: readonly T[]): T {
-  return items[g(fc.integer, { min: 0, max: items.length - 1 })] as T;
-}
 type Mode =
   | 'valid'
   | 'wrongType'
@@ -99,79 +37,6 @@ type Mode =
   | 'malformedJson'
   | 'badShape'
   | 'get';
-
-function stringValue(g: Gen): string {
-  return g(() =>
-    fc.oneof(
-      fc.constantFrom(...EDGE_STRINGS),
-      fc.string({ maxLength: 40 }),
-      fc.string({ unit: 'grapheme', maxLength: 40 }),
-    ),
-  );
-}
-
-function scalarValue(g: Gen, name: string): unknown {
-  switch (name) {
-    case 'Int':
-      return g(() => fc.oneof(fc.integer(), fc.constantFrom(0, -1, 1, 2_147_483_647, -2_147_483_648, 9999, 1, 2, 100)));
-    case 'Float':
-      return g(() => fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(-90, 90, 0, 1e308)));
-    case 'Boolean':
-      return g(fc.boolean);
-    case 'ID':
-      return g(() => fc.oneof(fc.constantFrom(...EDGE_IDS), fc.string({ maxLength: 30 }), fc.nat().map(String)));
-    case 'Date':
-      return g(() =>
-        fc.oneof(
-          fc.constantFrom('2024-02-29', '2023-02-29', '0000-00-00', '9999-12-31', '31/12/2024', ''),
-          fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
-        ),
-      );
-    case 'DateTime':
-      return g(() =>
-        fc.oneof(
-          fc.constantFrom('2024-01-01T00:00:00Z', 'agora', ''),
-          fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
-        ),
-      );
-    default:
-      return stringValue(g);
-  }
-}
-
-/** A value of `type`; `depth` bounds nested input objects and lists. */
-function inputValue(g: Gen, type: GraphQLInputType, depth = 0): unknown {
-  if (isNonNullType(type)) return nonNullValue(g, type.ofType, depth);
-  if (g(fc.integer, { min: 0, max: 7 }) === 0) return null;
-  return nonNullValue(g, type, depth);
-}
-
-function nonNullValue(g: Gen, type: GraphQLInputType, depth: number): unknown {
-  if (isNonNullType(type)) return nonNullValue(g, type.ofType, depth);
-  if (isListType(type)) {
-    const length = depth > 2 ? 0 : g(fc.integer, { min: 0, max: 3 });
-    return Array.from({ length }, () => inputValue(g, type.ofType, depth + 1));
-  }
-  if (isEnumType(type)) return pick(g, type.getValues()).name;
-  if (isInputObjectType(type)) {
-    const value: Record<string, unknown> = {};
-    for (const field of Object.values(type.getFields())) {
-      if (isNonNullType(field.type) || g(fc.boolean)) value[field.name] = inputValue(g, field.type, depth + 1);
-    }
-    return value;
-  }
-  return scalarValue(g, type.name);
-}
-
-/** A value the type does not accept. */
-function wrongValue(g: Gen, type: GraphQLInputType): unknown {
-  const named = getNamedType(type);
-  const candidates: unknown[] = [{ a: 1 }, [1, 'dois'], true, 'texto', 3.5, 2 ** 31, -(2 ** 53)];
-  if (isNonNullType(type)) candidates.push(null);
-  if (isEnumType(named)) candidates.push('NAO_EXISTE', 'consultant');
-  if (isInputObjectType(named)) candidates.push({ campoDesconhecido: 1 }, {});
-  return pick(g, candidates);
-}
 
 /** A selection set for an output type: a few leaves and, a level or two down, nested objects. */
 function selection(g: Gen, schema: GraphQLSchema, type: GraphQLNamedType, depth: number): string {
@@ -292,13 +157,7 @@ async function clientFor(role: Role | 'VISITOR'): Promise<TestClient> {
 
 /** What no answer may contain: stack frames, repo paths, the provider's address or its REST paths. */
 function leaksIn(text: string): string[] {
-  const { host } = new URL(stack.url);
-  const found = STACK_PATTERNS.filter((pattern) => pattern.test(text)).map(String);
-  for (const secret of [REPO_ROOT, 'packages/bff', 'packages/schema', host, stack.url]) {
-    if (text.includes(secret)) found.push(secret);
-  }
-  for (const family of FAMILY_NAMES) if (text.includes(family)) found.push(family);
-  return found;
+  return leaks(text, { repoRoot: REPO_ROOT, upstreamUrl: stack.url });
 }
 
 function codesOf(response: LightMyRequestResponse): string[] {

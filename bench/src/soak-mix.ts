@@ -1,0 +1,760 @@
+/**
+ * The soak's mix: which accounts the 50 connections sign in as, and what each does in a loop — journeys
+ * through the screens of its role, in the order the web app asks (a list, then the detail of a row read
+ * from that list), with the web app's own documents (soak-client.ts). Writes create their own records and
+ * delete them in the same journey (or edit an existing record back to a value of the same kind), so a day
+ * of load leaves the fixture server's store as it found it: its memory measures the servers, not the data.
+ */
+import { DEMO_PASSWORD } from '@talhao/fixture-server';
+import { todayInSaoPaulo } from '@talhao/schema';
+import type { GqlSession } from './soak-client';
+
+export type AccountType = 'CONSULTANT' | 'ENTERPRISE' | 'ENTERPRISE_CONSULTANT' | 'MASTER';
+
+export interface SoakAccount {
+  email: string;
+  /** The role, which picks the journeys. */
+  accountType: AccountType;
+  /** Connections (of every 50) that sign in as this account. */
+  share: number;
+  /** Runs the role's write journeys only (else its read journeys only). */
+  writer: boolean;
+}
+
+/**
+ * Every role the web panel serves, two accounts where the seed has two (plans, companies). The writes of a
+ * role run on their own connections and account (`writer`), whose lists no reading connection reads: a
+ * list read while another tab deletes one of its rows answers NOT_FOUND for that row's lookups, which is
+ * a race of the test's own making, not a fault of the servers. The master is one account: its readers skip
+ * the notifications the writers create.
+ */
+export const SOAK_ACCOUNTS: readonly SoakAccount[] = [
+  { email: 'premium@talhao.dev', accountType: 'CONSULTANT', share: 3, writer: true },
+  { email: 'padrao@talhao.dev', accountType: 'CONSULTANT', share: 15, writer: false },
+  { email: 'agrovale@talhao.dev', accountType: 'ENTERPRISE', share: 3, writer: true },
+  { email: 'terraforte@talhao.dev', accountType: 'ENTERPRISE', share: 8, writer: false },
+  { email: 'consultor.agrovale@talhao.dev', accountType: 'ENTERPRISE_CONSULTANT', share: 6, writer: false },
+  { email: 'consultor.terraforte@talhao.dev', accountType: 'ENTERPRISE_CONSULTANT', share: 6, writer: false },
+  { email: 'master@talhao.dev', accountType: 'MASTER', share: 6, writer: false },
+  { email: 'master@talhao.dev', accountType: 'MASTER', share: 3, writer: true },
+];
+
+/** The journeys a connection of `account` runs: its role's writes, or its role's reads. */
+export function journeysOf(account: SoakAccount): readonly Journey[] {
+  const journeys = JOURNEYS[account.accountType].filter((journey) => journey.writes === account.writer);
+  if (journeys.length === 0)
+    throw new Error(`no ${account.writer ? 'write' : 'read'} journeys for ${account.accountType}`);
+  return journeys;
+}
+
+/** The account of connection `index` (0-based): the shares repeat every 50 connections. */
+export function accountFor(index: number): SoakAccount {
+  const total = SOAK_ACCOUNTS.reduce((sum, account) => sum + account.share, 0);
+  let slot = index % total;
+  for (const account of SOAK_ACCOUNTS) {
+    if (slot < account.share) return account;
+    slot -= account.share;
+  }
+  throw new Error('unreachable');
+}
+
+/** A small seeded PRNG (mulberry32): every connection's choices are reproducible from the bench seed. */
+export function prng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export interface Journey {
+  name: string;
+  /** Relative frequency among its role's journeys. */
+  weight: number;
+  /** Writes: creates, edits, deletes. */
+  writes: boolean;
+  run(user: VirtualUser): Promise<void>;
+}
+
+/** One connection: its session, its random source and a serial for unique names, e-mails and documents. */
+export interface VirtualUser {
+  session: GqlSession;
+  random: () => number;
+  index: number;
+  serial(): number;
+  /** What a connection keeps between journeys (e.g. the writer's own farmer). */
+  state: Record<string, unknown>;
+}
+
+/** Picks a journey by weight. */
+export function pickJourney(journeys: readonly Journey[], random: () => number): Journey {
+  const total = journeys.reduce((sum, journey) => sum + journey.weight, 0);
+  let point = random() * total;
+  for (const journey of journeys) {
+    point -= journey.weight;
+    if (point < 0) return journey;
+  }
+  return journeys[journeys.length - 1] as Journey;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Values
+
+type Data = Record<string, unknown>;
+interface Page<T> {
+  items: T[];
+  total?: number;
+}
+interface WithId {
+  id: string;
+}
+
+function pick<T>(items: readonly T[], random: () => number): T | undefined {
+  return items.length === 0 ? undefined : items[Math.floor(random() * items.length)];
+}
+
+const DAY_MS = 86_400_000;
+function day(offset: number): string {
+  return new Date(Date.parse(`${todayInSaoPaulo()}T12:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** A CPF with valid check digits from a number (unique per number below 10⁸). */
+export function cpfFrom(n: number): string {
+  const base = String(300_000_000 + (n % 600_000_000))
+    .slice(0, 9)
+    .split('')
+    .map(Number);
+  const digit = (digits: number[]) => {
+    const sum = digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const first = digit(base);
+  const second = digit([...base, first]);
+  return [...base, first, second].join('');
+}
+
+/** Per process: names, e-mails and phones stay unique against a store an earlier run left behind. */
+const RUN = Date.now().toString(36);
+const RUN_NUMBER = Math.floor(Date.now() / 1000) % 100_000;
+
+const SOAK_CONSULTANT_NAME = 'Consultor Soak';
+const SOAK_NOTICE = 'Aviso soak';
+const SOAK_TRAINING = 'Treinamento soak';
+
+/**
+ * Runs `steps` on a record just created and deletes it afterwards even when a step failed, so a failed
+ * run does not leave records behind (the failure is already recorded and fails the run).
+ */
+async function thenDelete(steps: () => Promise<void>, remove: () => Promise<unknown>): Promise<void> {
+  try {
+    await steps();
+  } finally {
+    await remove();
+  }
+}
+
+const ADDRESS = {
+  formattedAddress: 'Rua das Palmeiras, 120 - Centro, Linhares - ES, Brasil',
+  city: 'Linhares',
+  stateFrom: 'ES',
+  country: 'Brasil',
+  neighborhood: 'Centro',
+  street: 'Rua das Palmeiras',
+  streetNumber: '120',
+  postalCode: '29900-000',
+  coords: { latitude: -19.3911, longitude: -40.0722 },
+};
+
+const offerInput = (name: string) => ({
+  name,
+  format: 'IN_PERSON',
+  cultures: ['Soja', 'Milho'],
+  agreedPrice: false,
+  prices: [{ amount: 120.5, feeType: 'PER_HECTARE' }],
+  regions: [ADDRESS],
+  summary: 'Acompanhamento técnico do plantio à colheita',
+  content: '<p>Acompanhamento completo do plantio à colheita, com visitas quinzenais.</p>',
+});
+
+const trainingInput = (title: string, consultantIds?: string[]) => ({
+  title,
+  date: new Date(Date.now() + 20 * DAY_MS).toISOString(),
+  duration: '02:30',
+  address: ADDRESS,
+  price: 150.5,
+  profit: 100.25,
+  format: 'IN_PERSON',
+  summary: 'Manejo de pragas na soja',
+  description: '<p>Como reconhecer e controlar as principais pragas da soja.</p>',
+  specificInformation: '<p>Levar botas e caderno de campo.</p>',
+  availableSpots: 30,
+  ...(consultantIds ? { consultantIds } : {}),
+});
+
+const notificationInput = (title: string) => ({
+  title,
+  message: `Aviso: ${title.toLowerCase()}.`,
+  periodicity: 7 * DAY_MS,
+  startDate: day(1),
+  endDate: day(30),
+  audience: ['USER', 'CONSULTANT'],
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Journeys shared by the roles that work with farmers (consultants, companies' consultants)
+
+const home = (dashboard: string): Journey => ({
+  name: 'início',
+  weight: 3,
+  writes: false,
+  async run({ session }) {
+    await session.op('Viewer');
+    await session.op('ClientConfig');
+    await session.op('ShellViewAsOwner');
+    await session.op(dashboard);
+  },
+});
+
+async function someFarmer(user: VirtualUser, filter?: (farmer: Data) => boolean): Promise<Data | undefined> {
+  const { farmers } = await user.session.op<{ farmers: Page<Data> }>('FarmersList', { page: 1 });
+  return pick(filter ? farmers.items.filter(filter) : farmers.items, user.random);
+}
+
+const farmerLand: Journey = {
+  name: 'agricultor e terras',
+  weight: 3,
+  writes: false,
+  async run(user) {
+    const { session, random } = user;
+    const farmer = await someFarmer(user);
+    if (!farmer) return;
+    const id = farmer.id as string;
+    await session.op('Farmer', { id });
+    await session.op('FarmerVisitCount', { id });
+    await session.op('FarmerMonitoringCount', { id });
+    await session.op('FarmerHubConsultancies', { farmerId: id });
+    const { farmerProperties } = await session.op<{ farmerProperties: Page<WithId> }>('FarmerHubProperties', {
+      farmerId: id,
+      page: 1,
+    });
+    const property = pick(farmerProperties.items, random);
+    if (!property) return;
+    const { property: page } = await session.op<{ property: { areas: Page<{ sectors: WithId[] }> } }>('PropertyPage', {
+      id: property.id,
+      page: 1,
+    });
+    await session.op('PropertyForm', { id: property.id });
+    await session.op('PropertyAreas', { id: property.id });
+    await session.op('ActivitySectors', { propertyId: property.id });
+    const sector = pick(
+      page.areas.items.flatMap((area) => area.sectors),
+      random,
+    );
+    if (sector) await session.op('LandSector', { id: sector.id });
+  },
+};
+
+const farmerRecords: Journey = {
+  name: 'registros do agricultor',
+  weight: 2,
+  writes: false,
+  async run(user) {
+    const { session, random } = user;
+    const farmer = await someFarmer(user);
+    if (!farmer) return;
+    const farmerId = farmer.id as string;
+    const { harvests } = await session.op<{ harvests: Page<WithId> }>('Harvests', { farmerId, page: 1 });
+    const harvest = pick(harvests.items, random);
+    if (harvest) await session.op('Harvest', { farmerId, id: harvest.id });
+    await session.op('InventoryFarmer', { id: farmerId });
+    const { inventory } = await session.op<{ inventory: Page<WithId> }>('Inventory', { farmerId, page: 1 });
+    const item = pick(inventory.items, random);
+    if (item) await session.op('InventoryMovements', { itemId: item.id, page: 1 });
+    await session.op('LabAnalyses', { farmerId, page: 1 });
+    await session.op('AnalysisProperties', { farmerId });
+    const { fieldActivities } = await session.op<{ fieldActivities: Page<WithId> }>('FieldActivities', {
+      farmerId,
+      page: 1,
+    });
+    const activity = pick(fieldActivities.items, random);
+    if (activity) await session.op('FieldActivity', { id: activity.id });
+    await session.op('FarmerCultures', { farmerId, page: 1 });
+    await session.op('RecommendationOptions', { farmerId });
+  },
+};
+
+const provided: Journey = {
+  name: 'consultorias prestadas',
+  weight: 3,
+  writes: false,
+  async run({ session, random }) {
+    const { providedConsultancies } = await session.op<{
+      providedConsultancies: Page<{ id: string; farmerId: string; property: WithId }>;
+    }>('ProvidedConsultancies', { page: 1 });
+    const row = pick(providedConsultancies.items, random);
+    if (!row) return;
+    await session.op('ProvidedConsultancy', { id: row.id });
+    await session.op('ActivityProvidedConsultancy', { id: row.id });
+    await session.op('ActivityProvidedConsultancies', { farmerId: row.farmerId });
+    const { monitorings } = await session.op<{ monitorings: Page<WithId> }>('Monitorings', {
+      consultancyProvidedId: row.id,
+      page: 1,
+    });
+    const monitoring = pick(monitorings.items, random);
+    if (monitoring) await session.op('Monitoring', { id: monitoring.id });
+    const { reports } = await session.op<{ reports: Page<WithId> }>('Reports', {
+      providedConsultancyId: row.id,
+      page: 1,
+    });
+    const report = pick(reports.items, random);
+    if (report) await session.op('Report', { id: report.id });
+  },
+};
+
+const calendar: Journey = {
+  name: 'agenda e atividades',
+  weight: 2,
+  writes: false,
+  async run({ session }) {
+    const from = `${todayInSaoPaulo().slice(0, 8)}01`;
+    await session.op('CalendarWorks', { from, to: day(31) }, { nullable: ['workSchedule'] });
+    await session.op('CalendarRecommendations', { from, to: day(30) });
+    await session.op('ScheduleWorkSchedule', {}, { nullable: ['workSchedule'] });
+    await session.op('ActivityList', { page: 1 });
+    await session.op('ActivityDayWorks', { day: day(0) });
+  },
+};
+
+const trainings: Journey = {
+  name: 'treinamentos',
+  weight: 1,
+  writes: false,
+  async run({ session, random }) {
+    const state = random() < 0.5 ? 'PLANNED' : 'COMPLETED';
+    const { trainings: list } = await session.op<{ trainings: Page<WithId & { title: string }> }>('TrainingList', {
+      state,
+      page: 1,
+    });
+    // Not one a writer connection is about to delete.
+    const training = pick(
+      list.items.filter((item) => !item.title.startsWith(SOAK_TRAINING)),
+      random,
+    );
+    if (!training) return;
+    await session.op('TrainingDetail', { id: training.id });
+    await session.op('TrainingParticipants', { id: training.id, state: 'CONFIRMED', page: 1 });
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Consultants
+
+const offers: Journey = {
+  name: 'consultorias ofertadas e pedidos',
+  weight: 2,
+  writes: false,
+  async run({ session, random }) {
+    const { offeredConsultancies } = await session.op<{ offeredConsultancies: Page<WithId> }>('OfferedConsultancies', {
+      page: 1,
+    });
+    const offer = pick(offeredConsultancies.items, random);
+    if (offer) await session.op('OfferedConsultancy', { id: offer.id });
+    await session.op('ProvidedOfferOptions', { page: 1 });
+    await session.op('RequestConsultancies', { page: 1 });
+  },
+};
+
+const labsAndFinance: Journey = {
+  name: 'laboratórios e finanças',
+  weight: 1,
+  writes: false,
+  async run({ session, random }) {
+    const { laboratories } = await session.op<{ laboratories: Page<WithId> }>('Laboratories', { page: 1 });
+    const lab = pick(laboratories.items, random);
+    if (lab) await session.op('Laboratory', { id: lab.id });
+    await session.op('AssociatedLaboratories', { page: 1 });
+    await session.op('MyLabAnalyses', { page: 1 });
+    await session.op('FinanceCharts', { period: random() < 0.5 ? 'MONTH' : 'YEAR' });
+  },
+};
+
+const offerCycle: Journey = {
+  name: 'oferta: criar, editar, excluir',
+  weight: 1,
+  writes: true,
+  async run(user) {
+    const { session } = user;
+    const created = await session.op<{ createOfferedConsultancy: { offer: WithId } }>('OfferedCreateConsultancy', {
+      input: offerInput(`Consultoria soak ${user.index}-${user.serial()}`),
+    });
+    const id = created.createOfferedConsultancy.offer.id;
+    await thenDelete(
+      async () => {
+        await session.op('OfferedConsultancy', { id });
+        await session.op('OfferedUpdateConsultancy', {
+          id,
+          input: offerInput(`Consultoria soak editada ${user.index}-${user.serial()}`),
+        });
+      },
+      () => session.op('OfferedDeleteConsultancy', { id }),
+    );
+  },
+};
+
+const trainingCycle = (company: boolean): Journey => ({
+  name: 'treinamento: criar, editar, excluir',
+  weight: 1,
+  writes: true,
+  async run(user) {
+    const { session } = user;
+    let consultantIds: string[] | undefined;
+    if (company) {
+      const { companyConsultants } = await session.op<{ companyConsultants: Page<WithId & { name: string }> }>(
+        'TrainingConsultantOptions',
+        { page: 1 },
+      );
+      // A seeded consultant (one created by another connection may be deleted in the meantime), and not the
+      // one the soak signs in as, whose training lists would then show rows being deleted.
+      consultantIds = companyConsultants.items
+        .filter(
+          (consultant) => !consultant.name.startsWith(SOAK_CONSULTANT_NAME) && consultant.name !== 'Mariana Figueiredo',
+        )
+        .slice(0, 1)
+        .map((consultant) => consultant.id);
+    }
+    const created = await session.op<{ createTraining: { training: WithId } }>('TrainingCreate', {
+      input: trainingInput(`${SOAK_TRAINING} ${user.index}-${user.serial()}`, consultantIds),
+    });
+    const id = created.createTraining.training.id;
+    await thenDelete(
+      async () => {
+        await session.op('TrainingDetail', { id });
+        await session.op('TrainingUpdate', {
+          id,
+          input: trainingInput(`${SOAK_TRAINING} editado ${user.index}-${user.serial()}`, consultantIds),
+        });
+      },
+      () => session.op('TrainingDelete', { id }),
+    );
+  },
+});
+
+const reportCycle: Journey = {
+  name: 'relatório: criar, editar, excluir',
+  weight: 1,
+  writes: true,
+  async run(user) {
+    const { session, random } = user;
+    const { providedConsultancies } = await session.op<{ providedConsultancies: Page<WithId> }>(
+      'ProvidedConsultancies',
+      { page: 1 },
+    );
+    const row = pick(providedConsultancies.items, random);
+    if (!row) return;
+    const created = await session.op<{ createReport: { report: WithId } }>('CreateReport', {
+      input: {
+        providedConsultancyId: row.id,
+        title: `Relatório soak ${user.index}-${user.serial()}`,
+        description: 'Visita',
+      },
+    });
+    const id = created.createReport.report.id;
+    await thenDelete(
+      async () => {
+        await session.op('Report', { id });
+        await session.op('UpdateReport', {
+          id,
+          input: { title: `Relatório soak editado ${user.index}-${user.serial()}`, description: 'Nova visita' },
+        });
+      },
+      () => session.op('DeleteReport', { id }),
+    );
+  },
+};
+
+/**
+ * The writer connection's own farmer and culture, created once per connection (there is no farmer delete
+ * in the web app): land written on a seeded farmer would show up, half-deleted, in the lists of other
+ * consultants who serve the same farmer.
+ */
+async function ownFarmer(user: VirtualUser): Promise<{ farmerId: string; cultureId: string }> {
+  const kept = user.state.farmer as { farmerId: string; cultureId: string } | undefined;
+  if (kept) return kept;
+  const { session } = user;
+  const { createFarmer } = await session.op<{ createFarmer: { farmer: WithId } }>('CreateFarmer', {
+    input: {
+      name: `Agricultor Soak ${user.index}`,
+      email: `soak.agricultor.${RUN}.${user.index}@talhao.dev`,
+      phoneNumber: `+55279${String(80_000_000 + RUN_NUMBER * 50 + user.index)}`,
+      address: ADDRESS,
+      password: 'segredo123',
+    },
+  });
+  const farmerId = createFarmer.farmer.id;
+  const { createCulture } = await session.op<{ createCulture: { culture: WithId } }>('CreateCulture', {
+    farmerId,
+    name: 'Café soak',
+  });
+  const own = { farmerId, cultureId: createCulture.culture.id };
+  user.state.farmer = own;
+  return own;
+}
+
+const landCycle: Journey = {
+  name: 'terras: propriedade, talhão e setor criados e excluídos',
+  weight: 1,
+  writes: true,
+  async run(user) {
+    const { session } = user;
+    const { farmerId, cultureId } = await ownFarmer(user);
+    const n = `${user.index}-${user.serial()}`;
+    const { createProperty } = await session.op<{ createProperty: { property: WithId } }>('CreateProperty', {
+      farmerId,
+      input: { name: `Sítio soak ${n}`, address: ADDRESS, totalArea: 120.5 },
+    });
+    const propertyId = createProperty.property.id;
+    await thenDelete(
+      () => landSteps(user, propertyId, cultureId, n),
+      () => session.op('DeleteProperty', { id: propertyId }),
+    );
+  },
+};
+
+async function landSteps(user: VirtualUser, propertyId: string, cultureId: string, n: string): Promise<void> {
+  const { session } = user;
+  const { createArea } = await session.op<{ createArea: { area: WithId } }>('CreateArea', {
+    input: { propertyId, name: `Talhão soak ${n}` },
+  });
+  const areaId = createArea.area.id;
+  await thenDelete(
+    async () => {
+      const { createSectors } = await session.op<{ createSectors: { sectors: WithId[] } }>('CreateSectors', {
+        input: {
+          areaId,
+          quantity: 1,
+          name: `Setor soak ${n}`,
+          cultureId,
+          plotArea: 2.5,
+          plantingDate: day(-30),
+          spacingBetweenPlants: 0.5,
+          spacingBetweenStreets: 3.5,
+        },
+      });
+      await session.op('PropertyPage', { id: propertyId, page: 1 });
+      await session.op('UpdateArea', { id: areaId, name: `Talhão soak editado ${n}` });
+      for (const sector of createSectors.sectors) await session.op('DeleteSector', { id: sector.id });
+    },
+    () => session.op('DeleteArea', { id: areaId }),
+  );
+}
+
+const CONSULTANT: readonly Journey[] = [
+  home('DashboardConsultant'),
+  farmerLand,
+  farmerRecords,
+  provided,
+  calendar,
+  trainings,
+  offers,
+  labsAndFinance,
+  offerCycle,
+  trainingCycle(false),
+  reportCycle,
+  landCycle,
+];
+
+/** A company's consultant works the company's farmers and consultancies (no offers, labs or finance of their own). */
+const ENTERPRISE_CONSULTANT: readonly Journey[] = [
+  home('DashboardConsultant'),
+  farmerLand,
+  farmerRecords,
+  provided,
+  calendar,
+  trainings,
+];
+
+// ---------------------------------------------------------------------------------------------------
+// Companies
+
+const companyConsultants: Journey = {
+  name: 'consultores da empresa',
+  weight: 2,
+  writes: false,
+  async run({ session, random }) {
+    const { companyConsultants: list } = await session.op<{ companyConsultants: Page<WithId> }>('CompanyConsultants', {
+      page: 1,
+    });
+    const consultant = pick(list.items, random);
+    if (consultant) await session.op('CompanyConsultant', { id: consultant.id });
+  },
+};
+
+const companyCalendar: Journey = {
+  name: 'agenda da empresa',
+  weight: 1,
+  writes: false,
+  async run({ session }) {
+    await session.op('CompanyCalendarWorks', { from: `${todayInSaoPaulo().slice(0, 8)}01`, to: day(31) });
+  },
+};
+
+const companyConsultantCycle: Journey = {
+  name: 'consultor da empresa: criar, editar, excluir',
+  weight: 1,
+  writes: true,
+  async run(user) {
+    const { session } = user;
+    const n = RUN_NUMBER * 1000 + user.index * 100_000_000 + user.serial();
+    const email = `soak.${RUN}.${user.index}.${n}@empresa.dev`;
+    const created = await session.op<{ createCompanyConsultant: { consultant: WithId } }>('CompanyConsultantCreate', {
+      input: {
+        name: SOAK_CONSULTANT_NAME,
+        email,
+        password: 'Senha@2026',
+        cpf: cpfFrom(n),
+        birthDate: '1990-05-10',
+        address: ADDRESS,
+      },
+    });
+    const id = created.createCompanyConsultant.consultant.id;
+    await thenDelete(
+      async () => {
+        await session.op('CompanyConsultant', { id });
+        await session.op('CompanyConsultantUpdate', {
+          id,
+          input: {
+            name: `${SOAK_CONSULTANT_NAME} Editado`,
+            email,
+            phoneNumber: `+55649${String(81_000_000 + (n % 9_000_000)).slice(0, 8)}`,
+            cpf: cpfFrom(n),
+            birthDate: '1988-03-02',
+            address: ADDRESS,
+          },
+        });
+      },
+      () => session.op('CompanyConsultantDelete', { id }),
+    );
+  },
+};
+
+const COMPANY: readonly Journey[] = [
+  home('DashboardCompany'),
+  companyConsultants,
+  companyCalendar,
+  trainings,
+  companyConsultantCycle,
+  trainingCycle(true),
+];
+
+// ---------------------------------------------------------------------------------------------------
+// Master
+
+const masterDashboard: Journey = {
+  name: 'painel do master',
+  weight: 2,
+  writes: false,
+  async run({ session, random }) {
+    await session.op('Viewer');
+    // The dashboard's own choices (a company's consultants are counted with their company there).
+    const kind = pick(['FARMER', 'CONSULTANT', 'ENTERPRISE'], random) as string;
+    await session.op('MasterDashboard', { kind, groupBy: 'STATE' });
+    await session.op('MasterDashboardUsersPerPlace', { kind, groupBy: 'CITY' });
+  },
+};
+
+const masterUsers: Journey = {
+  name: 'usuários',
+  weight: 2,
+  writes: false,
+  async run({ session, random }) {
+    const kind = pick(['FARMER', 'CONSULTANT', 'ENTERPRISE', 'ENTERPRISE_CONSULTANT'], random) as string;
+    const { users } = await session.op<{ users: Page<WithId & { name: string }> }>('MasterUsersList', {
+      kind,
+      page: 1,
+    });
+    const user = pick(
+      users.items.filter((item) => !item.name.startsWith(SOAK_CONSULTANT_NAME)),
+      random,
+    );
+    if (user) await session.op('MasterUsersDetail', { id: user.id });
+  },
+};
+
+const masterBroadcast: Journey = {
+  name: 'divulgação',
+  weight: 2,
+  writes: false,
+  async run({ session, random }) {
+    const status = pick(['ACTIVE', 'INACTIVE', 'WAITING'], random) as string;
+    const { adverts } = await session.op<{ adverts: Page<WithId> }>('MasterBroadcastAdverts', { status, page: 1 });
+    const advert = pick(adverts.items, random);
+    if (advert) await session.op('MasterBroadcastAdvert', { id: advert.id });
+    const { pushNotifications } = await session.op<{ pushNotifications: Page<WithId & { title: string }> }>(
+      'MasterBroadcastNotifications',
+      { page: 1 },
+    );
+    const notification = pick(
+      pushNotifications.items.filter((item) => !item.title.startsWith(SOAK_NOTICE)),
+      random,
+    );
+    if (notification) await session.op('MasterBroadcastNotification', { id: notification.id });
+  },
+};
+
+const notificationCycle: Journey = {
+  name: 'notificação: criar, editar, excluir',
+  weight: 1,
+  writes: true,
+  async run(user) {
+    const { session } = user;
+    const created = await session.op<{ createPushNotification: { notification: WithId } }>(
+      'MasterBroadcastCreateNotification',
+      { input: notificationInput(`${SOAK_NOTICE} ${RUN} ${user.index}-${user.serial()}`) },
+    );
+    const id = created.createPushNotification.notification.id;
+    await thenDelete(
+      async () => {
+        await session.op('MasterBroadcastNotification', { id });
+        await session.op('MasterBroadcastUpdateNotification', {
+          id,
+          input: notificationInput(`${SOAK_NOTICE} editado ${RUN} ${user.index}-${user.serial()}`),
+        });
+      },
+      () => session.op('MasterBroadcastDeleteNotification', { id }),
+    );
+  },
+};
+
+const MASTER: readonly Journey[] = [masterDashboard, masterUsers, masterBroadcast, notificationCycle];
+
+export const JOURNEYS: Record<AccountType, readonly Journey[]> = {
+  CONSULTANT,
+  ENTERPRISE_CONSULTANT,
+  ENTERPRISE: COMPANY,
+  MASTER,
+};
+
+/** Signs a connection in with the web app's own sign-in document. */
+export async function signIn(session: GqlSession, account: SoakAccount): Promise<void> {
+  await session.op('AuthSignIn', {
+    // The sign-in form's choice: a company's consultant signs in as a company ('ENTERPRISE').
+    input: {
+      email: account.email,
+      password: DEMO_PASSWORD,
+      accountType: account.accountType === 'ENTERPRISE_CONSULTANT' ? 'ENTERPRISE' : account.accountType,
+    },
+  });
+  if (!session.cookie) throw new Error(`no session cookie after signing in as ${account.email}`);
+}
+
+/** Every listed operation the mix sends (for the report), from the journeys' code — kept by the runner. */
+export function describeMix(): { role: AccountType; journeys: { name: string; weight: number; writes: boolean }[] }[] {
+  return (Object.keys(JOURNEYS) as AccountType[]).map((role) => ({
+    role,
+    journeys: JOURNEYS[role].map(({ name, weight, writes }) => ({ name, weight, writes })),
+  }));
+}
