@@ -5,6 +5,8 @@ const config: CodegenConfig = {
   schema: 'packages/schema/src/graphql/*.graphql',
   documents: ['packages/web/src/**/*.{ts,tsx}', '!packages/web/src/gql/**'],
   ignoreNoDocuments: true,
+  // The BFF's trusted documents: a copy of gql/persisted-documents.json in packages/bff/src/generated.
+  hooks: { afterAllFileWrite: ['node scripts/trusted-documents.mjs'] },
   generates: {
     'packages/web/src/gql/': {
       preset: 'client',

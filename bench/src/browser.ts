@@ -5,6 +5,7 @@
  */
 import { DEMO_ACCOUNTS } from '@talhao/fixture-server';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { SIGN_IN_MUTATION } from './servers';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -68,8 +69,6 @@ export const CONTEXT_OPTIONS = {
 /** The shell is up when the top bar's user menu ('Olá, …') is visible. */
 export const SHELL_SELECTOR = 'button[aria-label="Menu do usuário"]';
 
-const SIGN_IN = `mutation BenchSignIn($input: SignInInput!) { signIn(input: $input) { viewer { role } } }`;
-
 /**
  * Signs in through the BFF's GraphQL API with the context's own request client, so the session
  * cookie lands in the context's cookie jar (no page, no UI). Throws on a refused sign-in.
@@ -78,7 +77,7 @@ export async function signInWithGraphql(context: BrowserContext, bffUrl: string,
   const response = await context.request.post(`${bffUrl}/graphql`, {
     headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
     data: {
-      query: SIGN_IN,
+      query: SIGN_IN_MUTATION,
       variables: { input: { email: account.email, password: account.password, accountType: account.accountType } },
     },
   });

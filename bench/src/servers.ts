@@ -34,19 +34,25 @@ export const BENCH_CONSULTANT = { email: 'premium@talhao.dev', password: DEMO_PA
 /** Same fixed key as stack.ts: a benchmark never needs rotation. */
 const BENCH_SESSION_KEY = 'b'.repeat(64);
 
+/**
+ * The web app's operations by name (codegen's persisted documents): the production BFF answers only these
+ * (trusted documents), so the bench sends the app's own documents.
+ */
+export function listedDocument(operationName: string): string {
+  const manifest = JSON.parse(
+    readFileSync(path.resolve(BENCH_DIR, '../packages/web/src/gql/persisted-documents.json'), 'utf8'),
+  ) as Record<string, string>;
+  const pattern = new RegExp(`\\b(query|mutation) ${operationName}\\b`);
+  const text = Object.values(manifest).find((document) => pattern.test(document));
+  if (!text) throw new Error(`bench: the web app has no operation named ${operationName}`);
+  return text;
+}
+
 /** The provided-consultancies list page as the web app asks for it (ProvidedConsultancies + its fragment). */
-export const PROVIDED_PAGE_QUERY = `query BenchProvidedConsultancies($page: Int!) {
-  providedConsultancies(page: $page) {
-    page hasNextPage total
-    items {
-      id
-      offer { id name }
-      farmer { id name email phoneNumber birthDate pictureUrl address { formattedAddress city stateFrom } }
-      property { id name totalArea }
-      fixedPrice status startDate endDate createdAt
-    }
-  }
-}`;
+export const PROVIDED_PAGE_QUERY = listedDocument('ProvidedConsultancies');
+
+/** The web app's sign-in (the production BFF answers only the app's own documents). */
+export const SIGN_IN_MUTATION = listedDocument('AuthSignIn');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -237,7 +243,7 @@ export async function signInBff(bffUrl: string): Promise<string> {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      query: 'mutation BenchSignIn($input: SignInInput!) { signIn(input: $input) { viewer { role } } }',
+      query: SIGN_IN_MUTATION,
       variables: { input: { ...BENCH_CONSULTANT, accountType: 'CONSULTANT' } },
     }),
   });

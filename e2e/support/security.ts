@@ -4,6 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { AUTH_FAMILY, AUTH_PATHS } from '@talhao/schema';
 import type { DemoAccount } from './accounts';
 import { E2E_OUTBOX_PORT } from './env';
+import { operationBody } from './graphql';
 
 /**
  * Helpers of tests/security.spec.ts: hostile rich text and the checks that it stayed inert, GraphQL
@@ -127,14 +128,17 @@ export async function expectInertRichText(
 // ---------------------------------------------------------------------------------------------------
 // GraphQL as the app sends it
 
-/** A GraphQL operation with the page's cookies and the JSON content type; fails on any error. */
-export async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+/**
+ * One of the web app's operations (by name, sent by id as the app sends it: the production BFF answers nothing
+ * else) with the page's cookies and the JSON content type; fails on any error.
+ */
+export async function gql<T>(page: Page, operationName: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await page.request.post('/graphql', {
     headers: { 'content-type': 'application/json' },
-    data: { query, variables },
+    data: operationBody(operationName, variables),
   });
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  expect(body.errors, `GraphQL: ${query.slice(0, 60)}`).toBeUndefined();
+  expect(body.errors, `GraphQL: ${operationName}`).toBeUndefined();
   expect(response.ok()).toBe(true);
   return body.data as T;
 }

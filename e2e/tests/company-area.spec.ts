@@ -58,22 +58,15 @@ interface Named {
 
 /** A farmer the signed-in company consultant sees, with a property that has sectors (an activity needs one). */
 async function farmerWithSectors(page: Page): Promise<{ farmer: Named; property: Named }> {
-  const { farmers } = await gql<{ farmers: { items: Named[] } }>(
-    page,
-    'query { farmers(page: 1) { items { id name } } }',
-  );
+  const { farmers } = await gql<{ farmers: { items: Named[] } }>(page, 'FarmerSelectFarmers');
   for (const farmer of farmers.items) {
-    const { farmerProperties } = await gql<{ farmerProperties: { items: Named[] } }>(
-      page,
-      'query($farmerId: ID!) { farmerProperties(farmerId: $farmerId) { items { id name } } }',
-      { farmerId: farmer.id },
-    );
+    const { farmerProperties } = await gql<{ farmerProperties: { items: Named[] } }>(page, 'AnalysisProperties', {
+      farmerId: farmer.id,
+    });
     for (const property of farmerProperties.items) {
-      const { propertySectors } = await gql<{ propertySectors: Named[] }>(
-        page,
-        'query($propertyId: ID!) { propertySectors(propertyId: $propertyId) { id name } }',
-        { propertyId: property.id },
-      );
+      const { propertySectors } = await gql<{ propertySectors: Named[] }>(page, 'MonitoringSectors', {
+        propertyId: property.id,
+      });
       if (propertySectors.length > 0) return { farmer, property };
     }
   }
@@ -221,7 +214,8 @@ test('a company registers a consultant who delivers; the company follows, trains
     // this test running side by side (--repeat-each) each take a different one, so none answers a request twice.
     const { consultancyRequests } = await gql<{ consultancyRequests: { items: Array<{ id: string }> } }>(
       page,
-      'query { consultancyRequests { items { id } } }',
+      'RequestConsultancies',
+      { page: 1 },
     );
     const pending = consultancyRequests.items[test.info().repeatEachIndex % consultancyRequests.items.length]?.id;
     if (!pending) throw new Error('the company has no pending request left');
@@ -232,9 +226,21 @@ test('a company registers a consultant who delivers; the company follows, trains
 
     // --- A report of one of its consultants, read-only, and its PDF.
     const { providedConsultancies } = await gql<{
-      providedConsultancies: { items: Array<{ id: string; reportCount: number; property: { id: string } | null }> };
-    }>(page, 'query { providedConsultancies(page: 1) { items { id reportCount property { id } } } }');
-    const withReport = providedConsultancies.items.find((item) => item.reportCount > 0 && item.property);
+      providedConsultancies: { items: Array<{ id: string; property: { id: string } | null }> };
+    }>(page, 'ProvidedConsultancies', { page: 1 });
+    let withReport: { id: string; property: { id: string } | null } | undefined;
+    for (const item of providedConsultancies.items) {
+      if (!item.property) continue;
+      const { providedConsultancy } = await gql<{ providedConsultancy: { reportCount: number } }>(
+        page,
+        'ProvidedConsultancy',
+        { id: item.id },
+      );
+      if (providedConsultancy.reportCount > 0) {
+        withReport = item;
+        break;
+      }
+    }
     if (!withReport) throw new Error('the seed gives the company no delivered consultancy with a report');
     await page.goto(`${COMPANY}/consultorias/prestadas/${withReport.id}`);
     await main(page)

@@ -29,18 +29,22 @@ interface Candidate {
 
 /** An in-progress consultancy of the signed-in consultant whose farmer has a harvest with sectors on its property. */
 async function pickConsultancy(page: Page): Promise<Candidate> {
-  const { providedConsultancies } = await gql<{ providedConsultancies: { items: Candidate[] } }>(
-    page,
-    `query { providedConsultancies(page: 1) { items { id farmerId status property { id } monitoringCount reportCount } } }`,
-  );
+  const { providedConsultancies } = await gql<{
+    providedConsultancies: { items: Array<Omit<Candidate, 'monitoringCount' | 'reportCount'>> };
+  }>(page, 'ProvidedConsultancies', { page: 1 });
   for (const candidate of providedConsultancies.items) {
     if (candidate.status !== 'IN_PROGRESS' || !candidate.property) continue;
     const { harvests } = await gql<{ harvests: { items: Array<{ property: { id: string }; sectors: unknown[] }> } }>(
       page,
-      'query($farmerId: ID!) { harvests(farmerId: $farmerId) { items { property { id } sectors { id } } } }',
-      { farmerId: candidate.farmerId },
+      'Harvests',
+      { farmerId: candidate.farmerId, page: 1 },
     );
-    if (harvests.items.some((h) => h.sectors.length > 0)) return candidate;
+    if (harvests.items.some((h) => h.sectors.length > 0)) {
+      const { providedConsultancy } = await gql<{ providedConsultancy: Candidate }>(page, 'ProvidedConsultancy', {
+        id: candidate.id,
+      });
+      return providedConsultancy;
+    }
   }
   throw new Error('the seed has no in-progress consultancy with a harvest to recommend on');
 }

@@ -209,21 +209,15 @@ test('a consultant reads a farmer’s inventory, harvest costs and field activit
   await page.goto(FARMERS);
   await expect(pageTitle(page, 'Meus Agricultores')).toBeVisible();
   // A seeded farmer with products, harvests and field activities.
-  const { farmers } = await gql<{ farmers: { items: Array<{ id: string }> } }>(
-    page,
-    '{ farmers(page: 1) { items { id } } }',
-  );
+  const { farmers } = await gql<{ farmers: { items: Array<{ id: string }> } }>(page, 'FarmersList', { page: 1 });
   let farmerId: string | null = null;
   for (const { id } of farmers.items) {
-    const counts = await gql<{
-      inventory: { total: number };
-      harvests: { total: number };
-      fieldActivities: { total: number };
-    }>(
-      page,
-      'query($id: ID!) { inventory(farmerId: $id) { total } harvests(farmerId: $id) { total } fieldActivities(farmerId: $id) { total } }',
-      { id },
-    );
+    const variables = { farmerId: id, page: 1 };
+    const counts = {
+      ...(await gql<{ inventory: { total: number } }>(page, 'Inventory', variables)),
+      ...(await gql<{ harvests: { total: number } }>(page, 'Harvests', variables)),
+      ...(await gql<{ fieldActivities: { total: number } }>(page, 'FieldActivities', variables)),
+    };
     if (counts.inventory.total > 0 && counts.harvests.total > 0 && counts.fieldActivities.total > 1) {
       farmerId = id;
       break;

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
-import { todayInSaoPaulo } from '@talhao/schema';
+import { COMMON, todayInSaoPaulo } from '@talhao/schema';
 import { DEMO } from '../support/accounts';
 import { CONSULTANT_BASE, CONSULTANT_VIEWPORT, consultantTest } from '../support/consultant';
 import { newUniqueLabel, solidPng } from '../support/data';
@@ -32,13 +32,13 @@ const SESSION_COOKIE = 'talhao_session';
 
 test.describe.configure({ mode: 'parallel' });
 
-const CREATE_OFFER = `mutation ($input: OfferedConsultancyInput!) { createOfferedConsultancy(input: $input) { offer { id } } }`;
-const DELETE_OFFER = 'mutation ($id: ID!) { deleteOfferedConsultancy(id: $id) { message } }';
-const READ_OFFER = 'query ($id: ID!) { offeredConsultancy(id: $id) { id name } }';
-const CREATE_TRAINING = `mutation ($input: TrainingInput!) { createTraining(input: $input) { training { id } } }`;
-const DELETE_TRAINING = 'mutation ($id: ID!) { deleteTraining(id: $id) { message } }';
-const UPDATE_RESUME = 'mutation ($html: String!) { updateProfessionalResume(html: $html) { id } }';
-const VIEWER = 'query { viewer { role profile { id pictureUrl } } }';
+const CREATE_OFFER = 'OfferedCreateConsultancy';
+const DELETE_OFFER = 'OfferedDeleteConsultancy';
+const READ_OFFER = 'OfferedConsultancy';
+const CREATE_TRAINING = 'TrainingCreate';
+const DELETE_TRAINING = 'TrainingDelete';
+const UPDATE_RESUME = 'ProfileUpdateResume';
+const VIEWER = 'Viewer';
 
 /** An online offer at an agreed price: the fewest fields the offer rules ask for. */
 const offerInput = (name: string, content: string) => ({
@@ -215,7 +215,7 @@ const newContext = (browser: Browser): Promise<BrowserContext> =>
     viewport: CONSULTANT_VIEWPORT,
   });
 
-const SIGN_IN = 'mutation ($input: SignInInput!) { signIn(input: $input) { viewer { role } } }';
+const SIGN_IN = 'AuthSignIn';
 
 /**
  * A new context signed in as the premium consultant through the sign-in mutation (the form is
@@ -231,6 +231,29 @@ async function signedInContext(browser: Browser): Promise<{ context: BrowserCont
   expect(data.signIn.viewer.role).toBe('CONSULTANT');
   return { context, page };
 }
+
+test('the production BFF answers only the app’s own operations, by id or by their listed text', async ({ browser }) => {
+  const { context, page } = await signedInContext(browser);
+  try {
+    const headers = { 'content-type': 'application/json' };
+    // A document the app never sends, even a harmless one: refused before it is read.
+    for (const data of [
+      { query: '{ viewer { role } }' },
+      { query: '{{{' },
+      { documentId: `sha256:${'0'.repeat(64)}` },
+    ]) {
+      const refused = await page.request.post('/graphql', { headers, data });
+      expect(refused.status()).toBe(400);
+      expect(await refused.json()).toEqual({
+        errors: [{ message: COMMON.unknownOperation, extensions: { code: 'UNKNOWN_OPERATION' } }],
+      });
+    }
+    const viewer = await gql<{ viewer: { role: string; __typename: string } }>(page, VIEWER);
+    expect(viewer.viewer).toMatchObject({ role: 'CONSULTANT', __typename: 'Viewer' });
+  } finally {
+    await context.close();
+  }
+});
 
 test('the session token is never readable by scripts nor present in any response body', async ({ browser }) => {
   const context = await newContext(browser);

@@ -26,6 +26,11 @@ export type NodeEnv = 'development' | 'production' | 'test';
 export interface Config {
   nodeEnv: NodeEnv;
   isProduction: boolean;
+  /**
+   * Answer only the web app's own operations (trusted documents, issue 17): on in production, never set by the
+   * environment; tests that send their own documents to a production config turn it off.
+   */
+  trustedDocumentsOnly: boolean;
   port: number;
   host: string;
   /** Where browsers reach the platform (links in e-mails, CSP). No trailing slash. */
@@ -280,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
   const config: Config = {
     nodeEnv: e.NODE_ENV,
     isProduction,
+    trustedDocumentsOnly: isProduction,
     port: e.PORT,
     host: e.HOST,
     publicUrl,

@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'UPSTREAM_UNAVAILABLE',
   'UPSTREAM_INVALID_RESPONSE',
   'INTERNAL_SERVER_ERROR',
+  'UNKNOWN_OPERATION',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

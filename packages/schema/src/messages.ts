@@ -45,6 +45,8 @@ export const COMMON = {
   badRequest: 'Requisição inválida. Atualize a página e tente novamente.',
   queryTooComplex: 'A consulta enviada é grande ou complexa demais. Simplifique-a e tente novamente.',
   oneOperationPerRequest: 'Envie uma operação por requisição.',
+  /** Production answers only the operations the web app was built with (trusted documents, issue 17). */
+  unknownOperation: 'Operação não reconhecida. Recarregue a página.',
   imageRejected: 'Erro ao carregar a imagem',
   fileTooLarge: 'O arquivo deve ter no máximo 3 MB',
   csrfBlocked:

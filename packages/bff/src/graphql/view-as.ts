@@ -30,28 +30,39 @@ type Path = GraphQLResolveInfo['path'];
 
 /**
  * The contexts of the fields a master opened with `viewAs`, keyed by the field's response path
- * object. graphql-js hands every resolver the same context value, but a child's `info.path.prev`
- * chain reaches its ancestors' path objects, so a nested resolver finds the nearest viewAs field
- * above it and runs with that field's context (and so its X-On-Behalf-Of binding and loaders).
+ * (`viewed.profile`, `list.items.3.farmer`). Every resolver gets the same context value, but a
+ * child's `info.path` extends its ancestors' paths, so a nested resolver finds the nearest viewAs
+ * field above it and runs with that field's context (and so its X-On-Behalf-Of binding and loaders).
+ * Keyed by the path's keys, not its objects: the compiled executor (graphql-jit) builds new path
+ * objects for each resolver, so an ancestor's object is not the one its child's chain reaches.
  */
 export class ViewAsScopes {
-  private readonly byPath = new WeakMap<Path, RequestContext>();
-  private count = 0;
+  private readonly byPath = new Map<string, RequestContext>();
 
   register(path: Path, ctx: RequestContext): void {
-    this.byPath.set(path, ctx);
-    this.count += 1;
+    this.byPath.set(pathKeys(path).join('.'), ctx);
   }
 
   /** The context of the nearest viewAs ancestor of a field at `path`, if any. */
   lookup(path: Path): RequestContext | undefined {
-    if (this.count === 0) return undefined;
-    for (let node: Path | undefined = path.prev; node; node = node.prev) {
-      const found = this.byPath.get(node);
-      if (found) return found;
+    if (this.byPath.size === 0) return undefined;
+    const keys = pathKeys(path);
+    let found: RequestContext | undefined;
+    let prefix = '';
+    // Root first, so the last match is the nearest ancestor; the field itself is not its own ancestor.
+    for (let index = 0; index < keys.length - 1; index++) {
+      prefix = index === 0 ? String(keys[0]) : `${prefix}.${keys[index]}`;
+      found = this.byPath.get(prefix) ?? found;
     }
-    return undefined;
+    return found;
   }
+}
+
+/** The response keys and list indexes from the root down to `path`. */
+function pathKeys(path: Path): Array<string | number> {
+  const keys: Array<string | number> = [];
+  for (let node: Path | undefined = path; node; node = node.prev) keys.push(node.key);
+  return keys.reverse();
 }
 
 /**

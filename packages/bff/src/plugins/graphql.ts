@@ -1,5 +1,9 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import { COMMON } from '@talhao/schema';
 import type { FastifyInstance } from 'fastify';
@@ -7,9 +11,13 @@ import fp from 'fastify-plugin';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../context';
 import { createRequestContext } from '../graphql/context-factory';
+import { TrustedDocumentStore } from '../graphql/engine/document-store';
+import { jitEngine } from '../graphql/engine/jit-gateway';
+import { TRUSTED_MANIFEST, TrustedDocuments } from '../graphql/engine/trusted-documents';
 import type { Services } from '../services';
 import { localizeFrameworkError } from './framework-errors';
 import { formatLimitError, hideSuggestions, queryLimitRules, queryParseOptions } from './query-limits';
+import { trustedDocumentsHook } from './trusted-documents';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -39,11 +47,21 @@ const logUnexpectedErrors: ApolloServerPlugin<RequestContext> = {
  * Apollo Server on POST/GET /graphql. CSRF prevention on (a cross-site form cannot send the JSON
  * content type or the preflight header), no landing page, no introspection in production, and
  * errors never carry stack traces or upstream details.
+ *
+ * The engine (issue 17): the web app's operations (trusted documents) are parsed and validated once at
+ * start-up and named by id; in production nothing else is answered (plugins/trusted-documents.ts). Operations
+ * run compiled by graphql-jit through Apollo's executor hook (graphql/engine/jit-gateway.ts), and no plugin
+ * wraps every field (cache control and usage reporting are off: no @cacheControl hint, no Apollo Studio).
  */
 export const graphqlPlugin = fp(
   async (app: FastifyInstance, { services, schema }: { services: Services; schema: GraphQLSchema }) => {
+    const validationRules = queryLimitRules();
+    const parseOptions = queryParseOptions();
+    const trusted = new TrustedDocuments(TRUSTED_MANIFEST, schema, validationRules, parseOptions);
+    const engine = jitEngine(schema);
     const apollo = new ApolloServer<RequestContext>({
-      schema,
+      gateway: engine.gateway,
+      documentStore: new TrustedDocumentStore(trusted),
       csrfPrevention: true,
       // Fastify owns the process signals and closes Apollo through its onClose hook; Apollo's own
       // SIGINT/SIGTERM handlers would stop it first and leave Fastify's close hanging.
@@ -56,10 +74,15 @@ export const graphqlPlugin = fp(
       // The web never sends automatic persisted queries; off, nobody can fill the server's APQ
       // cache, and a hash mismatch is not answered as an internal error (Apollo gives it no code).
       persistedQueries: false,
-      validationRules: queryLimitRules(),
-      parseOptions: queryParseOptions(),
+      validationRules,
+      parseOptions,
       // No drain plugin: it closes Fastify itself, and Fastify's close already drains and stops Apollo.
-      plugins: [ApolloServerPluginLandingPageDisabled(), logUnexpectedErrors],
+      plugins: [
+        ApolloServerPluginLandingPageDisabled(),
+        ApolloServerPluginCacheControlDisabled(),
+        ApolloServerPluginUsageReportingDisabled(),
+        logUnexpectedErrors,
+      ],
       formatError: (original, error) => {
         const limited = formatLimitError(original);
         const localized =
@@ -86,6 +109,7 @@ export const graphqlPlugin = fp(
     app.route({
       method: ['GET', 'POST'],
       url: GRAPHQL_PATH,
+      preHandler: trustedDocumentsHook(trusted, services.config.trustedDocumentsOnly),
       handler: fastifyApolloHandler(apollo, {
         context: async (request, reply) => createRequestContext(services, request, reply),
       }),

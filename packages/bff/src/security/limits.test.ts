@@ -121,6 +121,8 @@ describe('query shape limits through /graphql', () => {
     expect(response.headers['server-timing']).toMatch(/desc="0 calls"/);
   });
   it('automatic persisted queries are off: no server-side document cache to fill, no masked 400', async () => {
+    // The persistedQuery extension names one of the web app's listed documents (trusted documents); any other
+    // hash is refused as an unknown operation, with or without a text, and nothing is registered.
     for (const sha256Hash of ['abc', 'a'.repeat(64)]) {
       const apq = await stack.bff.inject({
         method: 'POST',
@@ -131,8 +133,16 @@ describe('query shape limits through /graphql', () => {
           extensions: { persistedQuery: { version: 1, sha256Hash } },
         },
       });
-      expect(apq.json().errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_SUPPORTED');
+      expect(apq.statusCode).toBe(400);
+      expect(apq.json().errors[0].extensions.code).toBe('UNKNOWN_OPERATION');
       expect(apq.payload).not.toContain('INTERNAL_SERVER_ERROR');
+      const again = await stack.bff.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: { extensions: { persistedQuery: { version: 1, sha256Hash } } },
+      });
+      expect(again.json().errors[0].extensions.code).toBe('UNKNOWN_OPERATION');
     }
   });
 });

@@ -175,7 +175,8 @@ export class UpstreamClient {
 
     let body: unknown;
     let malformed = false;
-    if (text.trim() !== '') {
+    // A non-blank body (a regex stops at the first character; trim() would copy the whole body).
+    if (/\S/.test(text)) {
       try {
         body = JSON.parse(text);
       } catch {

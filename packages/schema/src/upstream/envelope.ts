@@ -5,20 +5,47 @@ import { z } from 'zod';
  * fixture server's answers alike.
  */
 
-/** `{items, pageNumber, pageSize, total}` of any paged list. */
-export const upstreamPage = <T extends z.ZodType>(item: T) =>
+/**
+ * One schema per item schema, built on first use: zod compiles each object schema on its first parse, so a
+ * schema built per call (a lookup per request) would be compiled again every time.
+ */
+function memoized<R>(build: (item: z.ZodType) => R) {
+  const built = new WeakMap<z.ZodType, R>();
+  return (item: z.ZodType): R => {
+    let schema = built.get(item);
+    if (!schema) {
+      schema = build(item);
+      built.set(item, schema);
+    }
+    return schema;
+  };
+}
+
+const pageSchemas = memoized((item) =>
   z.object({
     items: z.array(item),
     pageNumber: z.number().int(),
     pageSize: z.number().int().positive(),
     total: z.number().int().nonnegative(),
-  });
+  }),
+);
+
+/** `{items, pageNumber, pageSize, total}` of any paged list. */
+export const upstreamPage = <T extends z.ZodType>(item: T) =>
+  pageSchemas(item) as z.ZodObject<{
+    items: z.ZodArray<T>;
+    pageNumber: z.ZodNumber;
+    pageSize: z.ZodNumber;
+    total: z.ZodNumber;
+  }>;
+
+const batchSchemas = memoized((item) => z.object({ items: z.array(item) }));
 
 /**
  * The `{_id: [ids]}` / `{property}` batch answers: one unpaged page whose pageSize is the number of
  * ids (docs/rest-contract.md "Batch by id"). Only `items` is read, so an empty answer parses too.
  */
-export const batchOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
+export const batchOf = <T extends z.ZodType>(item: T) => batchSchemas(item) as z.ZodObject<{ items: z.ZodArray<T> }>;
 
 /** What a create answers: the new record's id. */
 export const createdSchema = z.object({ _id: z.string().min(1) });

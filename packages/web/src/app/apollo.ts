@@ -1,4 +1,5 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { persistedDocumentLink } from './persistedLink';
 
 /** Concrete types of the `Profile` interface, so fragments on them match in the cache. */
 export const possibleTypes = {
@@ -23,13 +24,15 @@ export const createCache = () => new InMemoryCache({ possibleTypes, typePolicies
 
 /**
  * One client for the app. The session lives in an httpOnly cookie (same origin), and the
- * `apollo-require-preflight` header satisfies the BFF's CSRF prevention.
+ * `apollo-require-preflight` header satisfies the BFF's CSRF prevention. Operations go by id (persistedLink.ts).
  */
 export const apolloClient = new ApolloClient({
-  link: new HttpLink({
-    uri: '/graphql',
-    credentials: 'same-origin',
-    headers: { 'apollo-require-preflight': 'true' },
-  }),
+  link: persistedDocumentLink.concat(
+    new HttpLink({
+      uri: '/graphql',
+      credentials: 'same-origin',
+      headers: { 'apollo-require-preflight': 'true' },
+    }),
+  ),
   cache: createCache(),
 });
