@@ -66,7 +66,7 @@ export const CONTEXT_OPTIONS = {
 } as const;
 
 /** The shell is up when the top bar's user menu ('Olá, …') is visible. */
-export const SHELL_SELECTOR = 'button[aria-label="Menu do usuário"]';
+export const SHELL_SELECTOR = 'button[aria-label$="menu do usuário"]';
 
 const SIGN_IN = `mutation BenchSignIn($input: SignInInput!) { signIn(input: $input) { viewer { role } } }`;
 
