@@ -1,4 +1,5 @@
 import { LIMITS } from '../constants';
+import { CONTROL_CHARACTERS_MESSAGE } from './text';
 
 /**
  * The sign-in form's texts, apart from its zod schema: the signed-out pages validate by hand with these
@@ -11,4 +12,5 @@ export const SIGN_IN_MESSAGES = {
   passwordRequired: 'Insira a senha',
   passwordMin: `A senha deve ter no mínimo ${LIMITS.passwordMin} caracteres`,
   passwordMax: `A senha pode ter no máximo ${LIMITS.passwordMax} caracteres`,
+  controlCharacters: CONTROL_CHARACTERS_MESSAGE,
 } as const;

@@ -1,4 +1,4 @@
-import { BOUND_MESSAGES, isCleanLine, LIMITS, SIGN_IN_MESSAGES } from '@talhao/schema';
+import { isCleanLine, LIMITS, SIGN_IN_MESSAGES } from '@talhao/schema';
 
 /*
  * The sign-in form's checks by hand: the same rules and texts as @talhao/schema's signInSchema (a unit test
@@ -29,7 +29,7 @@ export function passwordError(value: string): string | undefined {
   if (value.length === 0) return SIGN_IN_MESSAGES.passwordRequired;
   if (value.length < LIMITS.passwordMin) return SIGN_IN_MESSAGES.passwordMin;
   if (value.length > LIMITS.passwordMax) return SIGN_IN_MESSAGES.passwordMax;
-  if (!isCleanLine(value)) return BOUND_MESSAGES.controlCharacters;
+  if (!isCleanLine(value)) return SIGN_IN_MESSAGES.controlCharacters;
   return undefined;
 }
 
