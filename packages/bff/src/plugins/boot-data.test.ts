@@ -47,13 +47,13 @@ function bootOf(html: string): Record<string, unknown> {
 }
 
 describe('index.html with the boot data', () => {
-  it('signed out: viewer null and the client config, no preload, no-cache, the CSP unchanged', async () => {
+  it('signed out: viewer null and the client config, no preload, not stored, the CSP unchanged', async () => {
     const plain = await app.inject({ url: '/healthz' });
     for (const url of ['/', '/login', '/consultor/financas?x=1']) {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
       expect(String(response.headers['content-security-policy'])).not.toContain("unsafe-inline'; script");
       const boot = bootOf(response.payload);
@@ -70,6 +70,7 @@ describe('index.html with the boot data', () => {
     const client = await signedInClient(app, 'ENTERPRISE');
     const viewer = await client.gql(manifest.documents.Viewer.query);
     const home = await app.inject({ url: '/empresa', headers: client.cookieHeader() });
+    expect(home.headers['cache-control']).toBe('no-store');
     const boot = bootOf(home.payload);
     expect(boot.viewer).toEqual(viewer.body.data?.viewer);
     expect(boot.viewer).toMatchObject({

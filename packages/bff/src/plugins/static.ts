@@ -35,7 +35,8 @@ declare module 'fastify' {
  * Serves the built web app (WEB_DIST) so production is one port: hashed assets cached for a year,
  * index.html never cached, and SPA routes fall back to index.html. Skipped when the folder is missing.
  * With the build's boot manifest (and the schema and services to answer it) index.html is rendered per
- * request with the session's boot data (boot-data.ts); '/' too, so fastify-static's own index is off.
+ * request with the session's boot data (boot-data.ts) and not stored; '/' too, so fastify-static's own
+ * index is off.
  */
 export const staticPlugin = fp(
   async (
@@ -55,9 +56,12 @@ export const staticPlugin = fp(
         : null;
     app.decorate('serveSpaIndex', (request: FastifyRequest, reply: FastifyReply) => {
       if (!enabled || !isSpaRoute(request)) return false;
-      reply.header('cache-control', 'no-cache');
-      if (!boot) return reply.sendFile('index.html');
-      return boot.render(request, reply).then((html) => reply.type('text/html; charset=utf-8').send(html));
+      if (!boot) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The page now holds this session's data: never stored, so Back after signing out (a history
+      // navigation reuses a no-cache copy without asking) cannot bring the signed-in user's data back.
+      return boot
+        .render(request, reply)
+        .then((html) => reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html));
     });
     if (!enabled) {
       app.log.info({ webDist: config.webDist }, 'web build not found; static files are not served');
