@@ -67,7 +67,7 @@ export const CONTEXT_OPTIONS = {
 } as const;
 
 /** The shell is up when the top bar's user menu ('Olá, …') is visible. */
-export const SHELL_SELECTOR = 'button[aria-label="Menu do usuário"]';
+export const SHELL_SELECTOR = 'button[aria-label$="menu do usuário"]';
 
 /**
  * Signs in through the BFF's GraphQL API with the context's own request client, so the session

@@ -86,7 +86,7 @@ export const SCREENS: Screen[] = [
     kind: 'signIn',
     path: '/login',
     from: '/login',
-    data: { selector: 'button[aria-label="Menu do usuário"]' },
+    data: { selector: 'button[aria-label$="menu do usuário"]' },
     oldClient: {
       bootstrap: [],
       steps: [

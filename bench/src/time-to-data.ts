@@ -52,8 +52,24 @@ async function throttle(page: Page): Promise<void> {
 /** Page-relative start/end (ms) of the GraphQL requests a view made, split into session and screen data. */
 function watchGraphql(page: Page) {
   const spans: { operation: string; start: number; end: number }[] = [];
+  // Requests in flight: the figure is read once they are all answered, not after a fixed pause (the screen may
+  // show its data a moment before Chromium reports the request finished).
+  let pending = 0;
+  let onSettled: (() => void) | null = null;
+  const done = () => {
+    // A request that began before the watch started is not counted: never below zero.
+    pending = Math.max(0, pending - 1);
+    if (pending === 0) onSettled?.();
+  };
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql')) pending += 1;
+  });
+  page.on('requestfailed', (request) => {
+    if (request.url().endsWith('/graphql')) done();
+  });
   page.on('requestfinished', (request) => {
     if (!request.url().endsWith('/graphql')) return;
+    done();
     const timing = request.timing();
     spans.push({
       operation: operationOf(request.postData()),
@@ -65,6 +81,16 @@ function watchGraphql(page: Page) {
     reset: () => {
       spans.length = 0;
     },
+    /** Resolves when no GraphQL request of the page is in flight. */
+    settled: (): Promise<void> =>
+      pending === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            onSettled = () => {
+              onSettled = null;
+              resolve();
+            };
+          }),
     /**
      * From the first GraphQL request's start to the end of the last answer the screen waits for (ms), or
      * NaN: its data queries, or only the session ones when it shows nothing else; with `only`, exactly those.
@@ -99,7 +125,7 @@ async function loadOnce(page: Page, bffUrl: string, url: string, screen: Screen)
   await page.goto(`${bffUrl}${url}`, { waitUntil: 'commit' });
   const onScreen = await dataOnScreen(page, screen);
   await page.waitForLoadState('load');
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await graphql.settled();
   return { onScreen, api: graphql.apiTime() };
 }
 
@@ -119,7 +145,7 @@ async function signInOnce(page: Page, bffUrl: string, screen: Screen): Promise<B
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   const visible = await dataOnScreen(page, screen);
   const clicked = await page.evaluate(() => (window as unknown as { __benchClick: number }).__benchClick);
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await graphql.settled();
   // The sign-in's own requests: AuthSignIn and the session it loads (the home's query is the next screen's).
   return { onScreen: visible - clicked, api: graphql.apiTime(SIGN_IN_OPERATIONS) };
 }
@@ -412,11 +438,12 @@ export function timeToDataMarkdown(data: TimeToDataData): string {
     "- **BFF on screen, warm**: a returning user — the HTTP cache already holds the app's static assets (from the " +
       'warm-up loads, made without throttling) and the session cookie is set; time from navigation start to the first real data element ' +
       '(a table row, a card figure, a chart — never a skeleton) being laid out. It includes the HTML document, ' +
-      "script start-up under the slowed CPU, the session query and the screen's query. **Cold**: the same with an " +
+      "script start-up under the slowed CPU and the screen's query (the session and client configuration arrive in " +
+      'the HTML since issue 17; before, a session query ran after the scripts started). **Cold**: the same with an ' +
       'empty cache (every script chunk over the slow link), measured on the area homes only (it varies with the ' +
       'area\'s chunks, not with the screen\'s data). For sign-in: from the "Entrar" click to the shell greeting the user.',
-    "- **BFF GraphQL**: the GraphQL requests alone, from the first one's start (the session query) to the end of the " +
-      "screen's data answer, as Chromium timed them.",
+    "- **BFF GraphQL**: the GraphQL requests alone, from the first one's start (the session query where the page " +
+      "still sends one, else the screen's own) to the end of the screen's data answer, as Chromium timed them.",
     "- **Old client REST**: a blank page on the fixture server's own origin signs in against the REST auth route " +
       "(untimed), then runs the screen's old-client sequence (bench/OLD-CLIENT.md: the guard's profile call, then " +
       "the screen's calls, sequential steps, parallel calls within a step) with fetch until every JSON answer is " +

@@ -76,6 +76,9 @@ const resumeText = (page: Page) =>
 /** Every rich-text field of a GraphQL answer, whatever the operation. */
 const RICH_TEXT_FIELDS = new Set(['content', 'description', 'specificInformation', 'professionalResume']);
 
+/** The boot data block the BFF renders into every page (packages/bff/src/plugins/boot-data.ts). */
+const BOOT_BLOCK = /(<script type="application\/json" id="talhao-boot">)(.*?)(<\/script>)/s;
+
 function injectHostile(value: unknown, visible: string): number {
   let replaced = 0;
   if (Array.isArray(value)) {
@@ -191,6 +194,22 @@ consultantTest.describe('stored rich text', () => {
           const body = (await response.json()) as unknown;
           injected += injectHostile(body, injectedText);
           await route.fulfill({ response, json: body });
+        });
+        // The session's viewer (the resume among its fields) arrives in the page's boot data, not a /graphql
+        // answer (architecture note 26): the same replacement there.
+        await page.route(`${E2E_BASE_URL}/**`, async (route) => {
+          if (route.request().resourceType() !== 'document') return route.fallback();
+          const response = await route.fetch();
+          const html = await response.text();
+          const block = html.match(BOOT_BLOCK);
+          if (!block?.[2]) return route.fulfill({ response, body: html });
+          const boot = JSON.parse(block[2]) as unknown;
+          injected += injectHostile(boot, injectedText);
+          const json = JSON.stringify(boot).replace(/</g, '\\u003c');
+          return route.fulfill({
+            response,
+            body: html.replace(BOOT_BLOCK, (_all, open, _old, close) => open + json + close),
+          });
         });
         await page.goto(`${OFFERS}/${offerId}`);
         await expectInertRichText(page, richText(page), injectedText, watch);

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { talhaoBuildPlugin } from './build/operations';
 
 /** Everything the BFF serves; the dev server forwards it so the browser stays same-origin (session cookie, CSRF). */
 const BFF = 'http://localhost:3000';
@@ -13,7 +14,12 @@ export default defineConfig({
    * .gz and .br beside every text asset over 1 KB: the BFF serves them as they are (no per-request
    * compression of the bundle), which is what a weak rural link needs most.
    */
-  plugins: [react(), tailwindcss(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
+  plugins: [
+    react(),
+    tailwindcss(),
+    talhaoBuildPlugin(),
+    compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

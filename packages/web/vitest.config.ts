@@ -1,10 +1,11 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { operationsPlugin } from './build/operations';
 
 /** The web project of the root vitest run (`npx vitest run --project web`). */
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), operationsPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -168,7 +168,8 @@ export async function buildServer(config: Config, deps: BuildDeps = {}): Promise
   await app.register(sessionPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(playgroundPlugin, { config });
-  await app.register(graphqlPlugin, { services, schema: deps.schema ?? buildSchema() });
+  const schema = deps.schema ?? buildSchema();
+  await app.register(graphqlPlugin, { services, schema });
   await app.register(uploadsPlugin, { services, targets: uploadTargets(services) });
   await app.register(downloadsPlugin, { services });
   await app.register(exportsPlugin, { services, targets: deps.exportTargets ?? exportTargets() });
@@ -176,7 +177,7 @@ export async function buildServer(config: Config, deps: BuildDeps = {}): Promise
   await app.register(healthPlugin, { services });
   if (deps.fixture) await app.register(devOutboxPlugin, { fixture: deps.fixture, devKey: deps.devKey });
   if (deps.fixture) await app.register(devApiPlugin, { fixtureUrl: upstreamUrl, devKey: deps.devKey });
-  await app.register(staticPlugin, { config });
+  await app.register(staticPlugin, { config, schema, services });
 
   await app.ready();
   return app;

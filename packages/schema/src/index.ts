@@ -24,6 +24,7 @@ export * from './forms/provided';
 export * from './forms/recommendations';
 export * from './forms/reports';
 export * from './forms/schedule';
+export * from './forms/signInMessages';
 export * from './forms/signUp';
 export * from './forms/training';
 export * from './messages';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { emailField, passwordField } from './basicFields';
+import { SIGN_IN_MESSAGES } from './signInMessages';
 
 export const signInSchema = z.object({
-  email: emailField({ required: 'Insira o email' }),
-  password: passwordField('Insira a senha'),
+  email: emailField({ required: SIGN_IN_MESSAGES.emailRequired }),
+  password: passwordField(SIGN_IN_MESSAGES.passwordRequired),
 });
 export type SignInValues = z.infer<typeof signInSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_MESSAGE, isCleanLine, isCleanText } from './text';
 
 /**
  * The outer bounds of every value Talhão stores: what no form may send and no server may store,
@@ -47,7 +48,7 @@ export const BOUND_MESSAGES = {
   dateOutOfRange: `A data deve estar entre ${BOUNDS.yearMin} e ${BOUNDS.yearMax}`,
   moneyRange: `O valor deve estar entre R$ 0 e R$ ${formatThousands(BOUNDS.moneyMax)}`,
   moneyDecimals: 'O valor pode ter no máximo duas casas decimais',
-  controlCharacters: 'O texto contém caracteres inválidos',
+  controlCharacters: CONTROL_CHARACTERS_MESSAGE,
   durationRange: `A duração deve estar entre ${BOUNDS.durationMin} e ${BOUNDS.durationMax}`,
   spotsMax: `O treinamento pode ter no máximo ${formatThousands(BOUNDS.spotsMax)} vagas`,
   culturesMax: `Informe no máximo ${BOUNDS.culturesMax} culturas`,
@@ -118,16 +119,8 @@ export const moneyAmount = (invalid: string | ((input: unknown) => string), nega
     .max(BOUNDS.moneyMax, BOUND_MESSAGES.moneyRange)
     .refine(hasAtMostTwoDecimals, BOUND_MESSAGES.moneyDecimals);
 
-// C0 controls and DEL; line breaks and tabs are allowed only where text may span lines.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
-const CONTROL_ANY = /[\u0000-\u001f\u007f]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
-const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** True when a one-line text (names, titles) holds no control character. */
-export const isCleanLine = (value: string): boolean => !CONTROL_ANY.test(value);
-/** True when a multi-line text holds no control character but line breaks and tabs. */
-export const isCleanText = (value: string): boolean => !CONTROL_BUT_LINES.test(value);
+// The control-character checks need no zod: they live in ./text (the sign-in bundle uses them).
+export { isCleanLine, isCleanText } from './text';
 
 /** A one-line text refinement: names, titles, cultures. */
 export const cleanLine = <T extends z.ZodType<string>>(schema: T) =>

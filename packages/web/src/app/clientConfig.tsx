@@ -1,19 +1,32 @@
-import { useQuery } from '@apollo/client/react';
+import ClientConfigOperation from 'virtual:operation/ClientConfig';
 import { SUPPORT, supportChatHref } from '@talhao/schema';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { graphql } from '@/gql';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import type { ClientConfigQuery as ClientConfigResult } from '@/gql/graphql';
+import { bootData } from './boot';
+import { runOperation } from './lightGraphql';
 
-export const ClientConfigQuery = graphql(`
-  query ClientConfig {
-    clientConfig {
-      googleClientId
-      tileUrl
-      tileAttribution
-      supportPhone
-      supportChatUrl
-    }
-  }
-`);
+// The document (codegen's input) is kept apart so the bundle does not carry gql.ts's document map.
+export { ClientConfigQuery } from './clientConfigDocument';
+
+type ClientConfigAnswer = ClientConfigResult['clientConfig'];
+
+let requested: Promise<ClientConfigAnswer | null> | null = null;
+
+/** One request per page load when the boot data had no configuration (dev server, tests). */
+function requestClientConfig(): Promise<ClientConfigAnswer | null> {
+  requested ??= runOperation<ClientConfigResult>(ClientConfigOperation)
+    .then((data) => data.clientConfig)
+    .catch(() => {
+      requested = null;
+      return null;
+    });
+  return requested;
+}
+
+/** Tests: forget the request of an earlier test. */
+export function resetClientConfigForTests(): void {
+  requested = null;
+}
 
 export interface ClientConfig {
   googleClientId?: string | null;
@@ -35,8 +48,17 @@ export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
 const ClientConfigContext = createContext<ClientConfig | null>(null);
 
 export function ClientConfigProvider({ children }: { children: ReactNode }) {
-  const { data } = useQuery(ClientConfigQuery);
-  const config = data?.clientConfig;
+  const [config, setConfig] = useState<ClientConfigAnswer | null>(() => bootData()?.clientConfig ?? null);
+  useEffect(() => {
+    if (config) return;
+    let live = true;
+    void requestClientConfig().then((answer) => {
+      if (live && answer) setConfig(answer);
+    });
+    return () => {
+      live = false;
+    };
+  }, [config]);
   const value = useMemo<ClientConfig>(
     () =>
       config

@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { COMMON, type Severity } from '@talhao/schema';
 
 interface GraphQLErrorLike {
@@ -6,9 +5,13 @@ interface GraphQLErrorLike {
   extensions?: Record<string, unknown> | undefined;
 }
 
+/*
+ * Read by shape, not by class: Apollo's CombinedGraphQLErrors and ServerError and the signed-out pages'
+ * GraphQLRequestError (app/lightGraphql.ts) all fit, and the toasts of /login need no Apollo code.
+ */
+
 /** The first GraphQL error of an Apollo error (or of an error-shaped object), if any. */
 function firstGraphQLError(err: unknown): GraphQLErrorLike | undefined {
-  if (CombinedGraphQLErrors.is(err)) return err.errors[0] as GraphQLErrorLike | undefined;
   if (err && typeof err === 'object') {
     const errors = (err as { errors?: unknown }).errors;
     if (Array.isArray(errors) && errors[0] && typeof errors[0] === 'object') return errors[0] as GraphQLErrorLike;
@@ -19,13 +22,21 @@ function firstGraphQLError(err: unknown): GraphQLErrorLike | undefined {
   return undefined;
 }
 
+/** The HTTP status of a failed answer that carried no GraphQL error (Apollo's ServerError and ours). */
+function httpStatus(err: unknown): number | undefined {
+  if (!(err instanceof Error)) return undefined;
+  const status = (err as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' ? status : undefined;
+}
+
 /** The message to show: the BFF already sends the catalogue's exact pt-BR text. */
 export function errorMessage(err: unknown): string {
   const gql = firstGraphQLError(err);
   if (gql?.message) return gql.message;
-  if (ServerError.is(err)) {
-    if (err.statusCode === 429) return COMMON.rateLimited;
-    if (err.statusCode >= 500) return COMMON.upstreamUnavailable;
+  const statusCode = httpStatus(err);
+  if (statusCode !== undefined) {
+    if (statusCode === 429) return COMMON.rateLimited;
+    if (statusCode >= 500) return COMMON.upstreamUnavailable;
     return COMMON.internal;
   }
   if (err instanceof TypeError) return COMMON.upstreamUnavailable; // fetch failed: offline or BFF down

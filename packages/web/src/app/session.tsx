@@ -1,8 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { graphql } from '@/gql';
-import type { ViewerQuery as ViewerQueryResult } from '@/gql/graphql';
+import { sessionStore } from './sessionStore';
 import { forgetSignedInUser, storedRole, storedUserId } from './storage';
+import { ViewerContext, type ViewerState } from './viewerContext';
+
+export { useViewer, type ViewerFields, type ViewerProfile, type ViewerState } from './viewerContext';
 
 /**
  * The profile fields every screen that shows a person needs (shell, profile pages, master detail
@@ -66,20 +69,9 @@ export const ViewerQuery = graphql(`
   }
 `);
 
-export type ViewerFields = NonNullable<ViewerQueryResult['viewer']>;
-export type ViewerProfile = ViewerFields['profile'];
-
-export interface ViewerState {
-  viewer: ViewerFields | null;
-  loading: boolean;
-  error?: Error;
-  refetch(): Promise<unknown>;
-}
-
-const ViewerContext = createContext<ViewerState | null>(null);
-
 /**
- * Fetches the profile once at start (spec 000 §4). A signed-in viewer's role and id are kept in
+ * The signed-in areas' viewer: Apollo's cache, seeded from the session store (app/signedIn.tsx), so it asks
+ * the BFF only when nothing is known yet (spec 000 §4); its answers go back into the store. A signed-in viewer's role and id are kept in
  * local storage; a visitor (or a refused farmer session, which the BFF answers with null) forgets
  * them. A network error keeps them: the session may well be valid.
  */
@@ -89,6 +81,7 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (loading) return;
+    if (!error) sessionStore.set(viewer);
     if (viewer) {
       storedRole.set(viewer.role);
       storedUserId.set(viewer.role, viewer.profile.id);
@@ -98,14 +91,14 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
   }, [viewer, loading, error]);
 
   const value = useMemo<ViewerState>(
-    () => ({ viewer, loading: loading && !viewer, error: error ?? undefined, refetch: () => refetch() }),
+    () => ({
+      viewer,
+      loading: loading && !viewer,
+      error: error ?? undefined,
+      refetch: () => refetch(),
+      source: 'apollo',
+    }),
     [viewer, loading, error, refetch],
   );
   return <ViewerContext.Provider value={value}>{children}</ViewerContext.Provider>;
-}
-
-export function useViewer(): ViewerState {
-  const value = useContext(ViewerContext);
-  if (!value) throw new Error('useViewer() must be used inside <ViewerProvider>');
-  return value;
 }

@@ -1,6 +1,8 @@
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -10,10 +12,13 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type Control, type FieldValues, type UseFormSubscribe, useFormState } from 'react-hook-form';
 import { type BlockerFunction, useBlocker } from 'react-router-dom';
-import { ConfirmDialog } from '@/ui';
-import { changedFromDefaults } from './sameValues';
+
+/*
+ * The question's dialog (and the dialog kit under it) loads the first time a form holds changes, not with
+ * the app's root: a signed-out /login never needs it.
+ */
+const ConfirmDialog = lazy(() => import('@/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** The question asked before unsaved changes are left behind (docs/copy-decisions.md). */
 export const UNSAVED_CHANGES_TEXT = {
@@ -46,6 +51,8 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const dirtyForms = useRef(new Set<string>());
   const releasedForms = useRef(new Set<string>());
   const [anyDirty, setAnyDirty] = useState(false);
+  const [everDirty, setEverDirty] = useState(false);
+  if (anyDirty && !everDirty) setEverDirty(true);
 
   const registry = useMemo<DirtyRegistry>(() => {
     const changed = () => setAnyDirty(dirtyForms.current.size > 0);
@@ -89,16 +96,20 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   return (
     <DirtyRegistryContext.Provider value={registry}>
       {children}
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title={UNSAVED_CHANGES_TEXT.title}
-        message={UNSAVED_CHANGES_TEXT.message}
-        confirmLabel={UNSAVED_CHANGES_TEXT.discard}
-        cancelLabel={UNSAVED_CHANGES_TEXT.keepEditing}
-        tone="danger"
-        onConfirm={() => blocker.proceed?.()}
-        onClose={() => blocker.reset?.()}
-      />
+      {everDirty ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={blocker.state === 'blocked'}
+            title={UNSAVED_CHANGES_TEXT.title}
+            message={UNSAVED_CHANGES_TEXT.message}
+            confirmLabel={UNSAVED_CHANGES_TEXT.discard}
+            cancelLabel={UNSAVED_CHANGES_TEXT.keepEditing}
+            tone="danger"
+            onConfirm={() => blocker.proceed?.()}
+            onClose={() => blocker.reset?.()}
+          />
+        </Suspense>
+      ) : null}
     </DirtyRegistryContext.Provider>
   );
 }
@@ -127,45 +138,5 @@ export function useLeaveWithoutAsking(): () => void {
   return useCallback(() => registry?.releaseAll(), [registry]);
 }
 
-export interface FormUnsavedChangesOptions {
-  /** False while the form is not shown (a closed dialog): it never asks then. Default true. */
-  enabled?: boolean;
-  /** A change the form's values do not hold, e.g. a picture chosen but not yet uploaded. */
-  otherChanges?: boolean;
-}
-
-/** What `useFormUnsavedChanges` needs of a `useForm` result (pass the whole of it, or these two). */
-export interface WatchedForm<T extends FieldValues, V> {
-  control: Control<T, unknown, V>;
-  /** Read outside render: typing re-renders nothing until the answer flips. */
-  subscribe: UseFormSubscribe<T>;
-}
-
-/**
- * `useUnsavedChanges` for a react-hook-form form: one line beside `useForm`. A change is a value that
- * differs from the form's defaults (typing the original back is no change); the values are compared as
- * well as `isDirty`, which misses values set by code without `shouldDirty` (pickers, the offer's
- * cultures and prices). While the form is being submitted it does not ask: a successful save navigates
- * from inside the submit flow, and a failed one ends the submission, so the question comes back. The
- * values are followed through the form's subscription, so typing re-renders the form only when the
- * answer flips.
- */
-export function useFormUnsavedChanges<T extends FieldValues, V>(
-  { control, subscribe }: WatchedForm<T, V>,
-  { enabled = true, otherChanges = false }: FormUnsavedChangesOptions = {},
-): void {
-  const { isSubmitting } = useFormState({ control });
-  const [changed, setChanged] = useState(false);
-
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true, isDirty: true },
-        callback: ({ values, defaultValues, isDirty }) =>
-          setChanged(Boolean(isDirty) || changedFromDefaults(values, (defaultValues ?? {}) as Record<string, unknown>)),
-      }),
-    [subscribe],
-  );
-
-  useUnsavedChanges(enabled && (changed || otherChanges) && !isSubmitting);
-}
+// The react-hook-form half lives apart, so the app's root (this provider) does not carry the form library.
+export { type FormUnsavedChangesOptions, useFormUnsavedChanges, type WatchedForm } from './formUnsavedChanges';

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ClientConfigQuery } from '@/app/clientConfig';
 import { ViewerQuery } from '@/app/session';
+import { mockGraphqlFetch } from '@/test/graphqlFetch';
 import { routes } from './index';
 
 const mocks = [
@@ -29,6 +30,8 @@ const mocks = [
 describe('router', () => {
   it.each(['/nao-existe', '/admin/qualquer'])('renders the not-found page for %s', async (path) => {
     const router = createMemoryRouter(routes, { initialEntries: [path] });
+    // The root's viewer and configuration come through fetch (app/lightGraphql.ts), the areas' through Apollo.
+    mockGraphqlFetch(mocks);
     render(
       <MockedProvider mocks={mocks}>
         <RouterProvider router={router} />
@@ -43,6 +46,8 @@ describe('router', () => {
     ['/master/empresas', '/login/master/talhao', 'Entrar como administrador'],
   ])('sends a signed-out visit to %s to %s, keeping the page to come back to', async (path, signIn, heading) => {
     const router = createMemoryRouter(routes, { initialEntries: [path] });
+    // The root's viewer and configuration come through fetch (app/lightGraphql.ts), the areas' through Apollo.
+    mockGraphqlFetch(mocks);
     render(
       <MockedProvider mocks={mocks}>
         <RouterProvider router={router} />

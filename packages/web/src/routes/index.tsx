@@ -1,6 +1,6 @@
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
 import { ClientConfigProvider } from '@/app/clientConfig';
-import { ViewerProvider } from '@/app/session';
+import { PublicViewerProvider } from '@/app/publicSession';
 import { UnsavedChangesProvider } from '@/app/unsavedChanges';
 import { NotFoundPage } from '@/features/common/NotFoundPage';
 import { RouteErrorPage } from '@/features/common/RouteErrorPage';
@@ -9,19 +9,19 @@ import { areaRoutes } from './areas';
 import { publicRoutes } from './public';
 
 /**
- * Providers that need the router (links in toasts and menus, the unsaved-changes blocker) sit inside it;
- * Apollo wraps it in main.tsx.
+ * Providers that need the router (links in toasts and menus, the unsaved-changes blocker) sit inside it.
+ * None of them needs Apollo: the areas bring it with their shell (app/signedIn.tsx).
  */
 export function RootLayout() {
   return (
     <ToastProvider>
       <ClientConfigProvider>
-        <ViewerProvider>
+        <PublicViewerProvider>
           <UnsavedChangesProvider>
             <Outlet />
           </UnsavedChangesProvider>
           <ScrollRestoration />
-        </ViewerProvider>
+        </PublicViewerProvider>
       </ClientConfigProvider>
     </ToastProvider>
   );

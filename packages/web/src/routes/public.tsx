@@ -3,6 +3,15 @@ import { NotFoundPage } from '@/features/common/NotFoundPage';
 import { FullPageSpinner } from '@/ui';
 
 /**
+ * A pathless layout for the pages that still run Apollo mutations and queries (sign-up, confirmations):
+ * Apollo (app/signedIn.tsx) loads with them, in parallel with the page's chunk, only when one is visited.
+ */
+const withApollo = (children: RouteObject[]): RouteObject => ({
+  lazy: () => import('@/app/signedIn').then((m) => ({ Component: m.ApolloOutlet })),
+  children,
+});
+
+/**
  * Public routes (spec 000 §2). Every page is loaded on demand (`lazy`), so the entry bundle holds
  * only the router and the providers; the auth layout is its own small chunk. The not-found page is
  * already in the entry chunk (the app-wide catch-all uses it), so it is imported directly.
@@ -34,28 +43,32 @@ export const publicRoutes: RouteObject[] = [
             index: true,
             lazy: () => import('@/features/auth/signup/SignUpRolePage').then((m) => ({ Component: m.SignUpRolePage })),
           },
-          {
-            path: 'consultor',
-            lazy: () =>
-              import('@/features/auth/signup/SignUpWizardPage').then((m) => ({ Component: m.ConsultantSignUpPage })),
-          },
-          {
-            path: 'empresa',
-            lazy: () =>
-              import('@/features/auth/signup/SignUpWizardPage').then((m) => ({ Component: m.CompanySignUpPage })),
-          },
+          withApollo([
+            {
+              path: 'consultor',
+              lazy: () =>
+                import('@/features/auth/signup/SignUpWizardPage').then((m) => ({ Component: m.ConsultantSignUpPage })),
+            },
+            {
+              path: 'empresa',
+              lazy: () =>
+                import('@/features/auth/signup/SignUpWizardPage').then((m) => ({ Component: m.CompanySignUpPage })),
+            },
+          ]),
         ],
       },
-      {
-        path: 'services/confirm-account',
-        lazy: () =>
-          import('@/features/auth/confirm/ConfirmationPage').then((m) => ({ Component: m.ConfirmAccountPage })),
-      },
-      {
-        path: 'services/email-update',
-        lazy: () =>
-          import('@/features/auth/confirm/ConfirmationPage').then((m) => ({ Component: m.ConfirmEmailUpdatePage })),
-      },
+      withApollo([
+        {
+          path: 'services/confirm-account',
+          lazy: () =>
+            import('@/features/auth/confirm/ConfirmationPage').then((m) => ({ Component: m.ConfirmAccountPage })),
+        },
+        {
+          path: 'services/email-update',
+          lazy: () =>
+            import('@/features/auth/confirm/ConfirmationPage').then((m) => ({ Component: m.ConfirmEmailUpdatePage })),
+        },
+      ]),
     ],
   },
   // Explicit not-found pages (the app-wide `*` also catches them; listed so the spec's routes read here).

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { resetBootDataForTests } from '@/app/boot';
+import { resetClientConfigForTests } from '@/app/clientConfig';
+import { sessionStore } from '@/app/sessionStore';
 
 // findBy*/waitFor wait for a condition, never for a fixed time; on a loaded 2-core machine a render can
 // take seconds, so the ceiling is generous (a passing test never waits for it).
@@ -41,6 +44,12 @@ HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElemen
 
 afterEach(() => {
   cleanup();
+  // The light client's module state (boot data, the session store, the config request) is per page load.
+  vi.unstubAllGlobals();
+  resetBootDataForTests();
+  resetClientConfigForTests();
+  sessionStore.reset();
+  document.getElementById('talhao-boot')?.remove();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

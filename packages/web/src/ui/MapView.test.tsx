@@ -1,7 +1,7 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ClientConfigProvider, ClientConfigQuery } from '@/app/clientConfig';
+import { mockGraphqlFetch } from '@/test/graphqlFetch';
 import { MapView } from './MapView';
 
 const configMock = (tileUrl: string | null) => ({
@@ -39,12 +39,12 @@ describe('MapView', () => {
   });
 
   it('uses the configured tiles and falls back to the offline grid when they fail', async () => {
+    // The configuration comes from the boot data or one light request (app/clientConfig.tsx), not Apollo.
+    mockGraphqlFetch([configMock('https://tiles.example/{z}/{x}/{y}.png')]);
     const { container } = render(
-      <MockedProvider mocks={[configMock('https://tiles.example/{z}/{x}/{y}.png')]}>
-        <ClientConfigProvider>
-          <MapView coords={coords} />
-        </ClientConfigProvider>
-      </MockedProvider>,
+      <ClientConfigProvider>
+        <MapView coords={coords} />
+      </ClientConfigProvider>,
     );
     await waitFor(() => expect(container.querySelector('img.leaflet-tile')).not.toBeNull(), slow);
     const tile = container.querySelector('img.leaflet-tile') as HTMLImageElement;

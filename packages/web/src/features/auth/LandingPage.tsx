@@ -2,8 +2,8 @@ import { PROVIDER_SITE_URL } from '@talhao/schema';
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useViewer } from '@/app/session';
 import { clearSessionStorage, storedRole } from '@/app/storage';
+import { useViewer } from '@/app/viewerContext';
 import { DocumentTitle, FullPageSpinner, LinkButton } from '@/ui';
 
 /**

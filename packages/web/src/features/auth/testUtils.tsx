@@ -5,15 +5,18 @@ import { render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { createCache } from '@/app/apollo';
-import { useViewer, ViewerProvider, ViewerQuery } from '@/app/session';
+import { PublicViewerProvider } from '@/app/publicSession';
+import { ViewerQuery } from '@/app/session';
+import { useViewer } from '@/app/viewerContext';
 import { publicRoutes } from '@/routes/public';
+import { mockGraphqlFetch } from '@/test/graphqlFetch';
 import { ToastProvider } from '@/ui';
 
 type Mock = MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>;
 
 interface RenderOptions {
   mocks?: Mock[];
-  /** Wrap in ViewerProvider (pages that read or refetch the viewer). */
+  /** Wrap in the app's root viewer provider (pages that read or refetch the viewer). */
   withViewer?: boolean;
   strict?: boolean;
   wrap?: (children: ReactNode) => ReactNode;
@@ -63,8 +66,11 @@ export function renderAt(
     ],
     { initialEntries: [path] },
   );
+  // The signed-out pages post through fetch (app/lightGraphql.ts), the lazily loaded ones through Apollo:
+  // both answer from the same mocks.
+  mockGraphqlFetch(mocks, operations);
   let tree: ReactNode = <RouterProvider router={router} />;
-  if (withViewer) tree = <ViewerProvider>{tree}</ViewerProvider>;
+  if (withViewer) tree = <PublicViewerProvider>{tree}</PublicViewerProvider>;
   if (wrap) tree = wrap(tree);
   tree = (
     <MockedProvider

@@ -1,9 +1,10 @@
-import { useMutation } from '@apollo/client/react';
+import AuthSignInWithGoogle from 'virtual:operation/AuthSignInWithGoogle';
 import { CATALOGUE, type LoginAccountType } from '@talhao/schema';
 import { useEffect, useState } from 'react';
 import { useClientConfig } from '@/app/clientConfig';
+import { runOperation } from '@/app/lightGraphql';
+import type { AuthSignInWithGoogleMutation } from '@/gql/graphql';
 import { Button, useToast } from '@/ui';
-import { AuthSignInWithGoogleMutation } from '../documents';
 import type { SignedInViewer } from '../login/useStartSession';
 import { GoogleSignInCancelled, loadGoogleIdentity, requestGoogleAccessToken } from './googleIdentity';
 
@@ -19,7 +20,6 @@ interface GoogleSignInButtonProps {
 export function GoogleSignInButton({ accountType, onSignedIn }: GoogleSignInButtonProps) {
   const { googleClientId } = useClientConfig();
   const toast = useToast();
-  const [signInWithGoogle] = useMutation(AuthSignInWithGoogleMutation);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -39,8 +39,10 @@ export function GoogleSignInButton({ accountType, onSignedIn }: GoogleSignInButt
         if (!(error instanceof GoogleSignInCancelled)) toast.error(CATALOGUE.googleSignIn.other);
         return;
       }
-      const { data } = await signInWithGoogle({ variables: { input: { accessToken, accountType } } });
-      if (data) await onSignedIn(data.signInWithGoogle.viewer);
+      const data = await runOperation<AuthSignInWithGoogleMutation>(AuthSignInWithGoogle, {
+        input: { accessToken, accountType },
+      });
+      await onSignedIn(data.signInWithGoogle.viewer);
     } catch (error) {
       // The BFF sends the catalogue text ('Erro: usuário não encontrado', 'Erro ao logar').
       toast.fromError(error);

@@ -1,10 +1,10 @@
-import { useMutation } from '@apollo/client/react';
+import AuthSignOut from 'virtual:operation/AuthSignOut';
 import { COMMON } from '@talhao/schema';
 import { ShieldCheck } from 'lucide-react';
 import { useClientConfig } from '@/app/clientConfig';
+import { runOperation } from '@/app/lightGraphql';
 import { clearSessionStorage } from '@/app/storage';
 import { DocumentTitle, useToast } from '@/ui';
-import { AuthSignOutMutation } from '../documents';
 import { GoogleSignInButton } from '../google/GoogleSignInButton';
 import { OrDivider } from './OrDivider';
 import { SignInForm } from './SignInForm';
@@ -19,7 +19,6 @@ export function MasterLoginPage() {
   const { googleClientId } = useClientConfig();
   const toast = useToast();
   const startSession = useStartSession();
-  const [signOut] = useMutation(AuthSignOutMutation);
 
   const onSignedIn = async (viewer: SignedInViewer) => {
     if (viewer.role === 'MASTER') {
@@ -27,7 +26,7 @@ export function MasterLoginPage() {
       return;
     }
     // Do not leave a non-master session behind on the administrative entrance.
-    await signOut().catch(() => undefined);
+    await runOperation(AuthSignOut).catch(() => undefined);
     clearSessionStorage();
     toast.error(COMMON.unauthorized);
   };

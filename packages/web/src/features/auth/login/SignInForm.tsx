@@ -1,10 +1,11 @@
-import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginAccountType, NOT_VERIFIED_MARKER, type SignInValues, signInSchema } from '@talhao/schema';
-import { useForm } from 'react-hook-form';
+import AuthSignIn from 'virtual:operation/AuthSignIn';
+import { type LoginAccountType, NOT_VERIFIED_MARKER } from '@talhao/schema';
+import { type FormEvent, useState } from 'react';
 import { errorCode, errorMessage } from '@/app/errors';
+import { runOperation } from '@/app/lightGraphql';
+import type { AuthSignInMutation } from '@/gql/graphql';
 import { Button, PasswordField, TextField, useToast } from '@/ui';
-import { AuthSignInMutation } from '../documents';
+import { type SignInErrors, type SignInFields, validateSignIn } from './signInValidation';
 import type { SignedInViewer } from './useStartSession';
 
 interface SignInFormProps {
@@ -17,7 +18,11 @@ interface SignInFormProps {
   onForgotPassword?(email: string): void;
 }
 
-/** E-mail and password form; errors arrive with the catalogue's text and go to a toast. */
+/**
+ * E-mail and password form; errors arrive with the catalogue's text and go to a toast. Validated by hand
+ * with the shared schema's texts (signInValidation.ts) and sent with app/lightGraphql.ts, so /login needs
+ * neither zod, the form library nor Apollo. Like the other forms: checked on submit, then on every change.
+ */
 export function SignInForm({
   accountType,
   defaultEmail = '',
@@ -26,45 +31,69 @@ export function SignInForm({
   onForgotPassword,
 }: SignInFormProps) {
   const toast = useToast();
-  const [signIn] = useMutation(AuthSignInMutation);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: defaultEmail, password: '' },
-  });
+  const [fields, setFields] = useState<SignInFields>({ email: defaultEmail, password: '' });
+  const [errors, setErrors] = useState<SignInErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
 
-  const onSubmit = async ({ email, password }: SignInValues) => {
+  const change = (name: keyof SignInFields) => (event: { target: { value: string } }) => {
+    const next = { ...fields, [name]: event.target.value };
+    setFields(next);
+    if (submitted) {
+      const result = validateSignIn(next);
+      setErrors(result.ok ? {} : result.errors);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setSubmitted(true);
+    const result = validateSignIn(fields);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    const { email, password } = result.values;
+    setSubmitting(true);
     try {
-      const { data } = await signIn({ variables: { input: { email, password, accountType } } });
-      if (data) await onSignedIn(data.signIn.viewer);
+      const data = await runOperation<AuthSignInMutation>(AuthSignIn, { input: { email, password, accountType } });
+      await onSignedIn(data.signIn.viewer);
     } catch (error) {
       if (onNotVerified && errorCode(error) === NOT_VERIFIED_MARKER) onNotVerified(email, errorMessage(error));
       else toast.fromError(error);
+    } finally {
+      setSubmitting(false);
     }
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
+        name="email"
+        value={fields.email}
+        onChange={change('email')}
+        error={errors.email}
       />
       <div className="grid gap-1.5">
-        <PasswordField label="Senha" error={errors.password?.message} {...register('password')} />
+        <PasswordField
+          label="Senha"
+          name="password"
+          value={fields.password}
+          onChange={change('password')}
+          error={errors.password}
+        />
         {onForgotPassword ? (
           <Button
             variant="link"
             size="sm"
             className="justify-self-end text-sm"
-            onClick={() => onForgotPassword(getValues('email'))}
+            onClick={() => onForgotPassword(fields.email)}
           >
             Esqueci a senha
           </Button>

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import type { RecoveryValues } from '@talhao/schema';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
+import { WithApollo } from '@/app/signedIn';
 import { Button, Dialog, useToast } from '@/ui';
 import { AuthRequestPasswordRecoveryMutation } from '../documents';
 import { AccountEmailForm } from './AccountEmailForm';
@@ -18,9 +19,12 @@ interface RecoveryDialogProps {
 /** 'Esqueci a senha': step 1 e-mail and account type, step 2 confirmation (spec 000 §2, §4). */
 export function RecoveryDialog({ open, onClose, defaultValues }: RecoveryDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title="Recuperar senha">
-      {open ? <RecoverySteps defaultValues={defaultValues} onClose={onClose} /> : null}
-    </Dialog>
+    // Apollo and the form library arrive with this lazily loaded dialog, not with /login.
+    <WithApollo>
+      <Dialog open={open} onClose={onClose} title="Recuperar senha">
+        {open ? <RecoverySteps defaultValues={defaultValues} onClose={onClose} /> : null}
+      </Dialog>
+    </WithApollo>
   );
 }
 

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { type RecoveryValues, verificationSentText } from '@talhao/schema';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
+import { WithApollo } from '@/app/signedIn';
 import { Button, Dialog, useToast } from '@/ui';
 import { AuthResendVerificationMutation } from '../documents';
 import { AccountEmailForm } from './AccountEmailForm';
@@ -20,9 +21,12 @@ interface VerificationDialogProps {
  */
 export function VerificationDialog({ open, onClose, defaultValues, reason }: VerificationDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title="Verificar conta">
-      {open ? <VerificationSteps defaultValues={defaultValues} reason={reason} onClose={onClose} /> : null}
-    </Dialog>
+    // Apollo and the form library arrive with this lazily loaded dialog, not with /login.
+    <WithApollo>
+      <Dialog open={open} onClose={onClose} title="Verificar conta">
+        {open ? <VerificationSteps defaultValues={defaultValues} reason={reason} onClose={onClose} /> : null}
+      </Dialog>
+    </WithApollo>
   );
 }
 

@@ -1,0 +1,116 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The web build's own lookup (codegen's manifest, __typename added): the same documents the web sends.
+import { findOperation, readManifest } from '../../../web/build/operations';
+import { type Fixture, signedInClient, startBff, startFixture } from '../test/helpers';
+import { ADDRESS_INPUT } from '../test/master';
+import { BOOT_ELEMENT_ID, BOOT_MANIFEST_FILE, type BootManifest, scriptSafeJson } from './boot-data';
+
+let fixture: Fixture;
+let app: FastifyInstance;
+let webDist: string;
+
+const HTML =
+  '<!doctype html><html><head><title>Talhão</title><script type="module" src="/assets/index-1.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+const manifest: BootManifest = {
+  documents: {
+    Viewer: findOperation(readManifest(), 'Viewer'),
+    ClientConfig: findOperation(readManifest(), 'ClientConfig'),
+  },
+  preload: { ENTERPRISE: ['/assets/AreaRoot-1.js', '/assets/CompanyDashboardPage-1.js'] },
+};
+
+beforeAll(async () => {
+  let url: string;
+  ({ fixture, url } = await startFixture());
+  webDist = await mkdtemp(join(tmpdir(), 'talhao-boot-'));
+  await mkdir(join(webDist, 'assets'));
+  await writeFile(join(webDist, 'index.html'), HTML);
+  await writeFile(join(webDist, BOOT_MANIFEST_FILE), JSON.stringify(manifest));
+  app = await startBff(url, { fixture, config: { webDist } });
+});
+afterAll(async () => {
+  await app.close();
+  await fixture.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+/** The JSON block of a served page, parsed. */
+function bootOf(html: string): Record<string, unknown> {
+  const match = html.match(new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">(.*?)</script>`));
+  if (!match?.[1]) throw new Error(`no boot data in ${html}`);
+  return JSON.parse(match[1]);
+}
+
+describe('index.html with the boot data', () => {
+  it('signed out: viewer null and the client config, no preload, not stored, the CSP unchanged', async () => {
+    const plain = await app.inject({ url: '/healthz' });
+    for (const url of ['/', '/login', '/consultor/financas?x=1']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+      expect(String(response.headers['content-security-policy'])).not.toContain("unsafe-inline'; script");
+      const boot = bootOf(response.payload);
+      expect(boot.viewer).toBeNull();
+      expect(boot.clientConfig).toMatchObject({ __typename: 'ClientConfig', supportPhone: expect.any(String) });
+      expect(response.payload).not.toContain('modulepreload');
+      // The block sits in <head>, before the app's script, and the rest of the page is as built.
+      expect(response.payload.indexOf(BOOT_ELEMENT_ID)).toBeLessThan(response.payload.indexOf('</head>'));
+      expect(response.payload).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('signed in: the viewer exactly as the Viewer query answers it (typenames included) and the home preloaded', async () => {
+    const client = await signedInClient(app, 'ENTERPRISE');
+    const viewer = await client.gql(manifest.documents.Viewer.query);
+    const home = await app.inject({ url: '/empresa', headers: client.cookieHeader() });
+    expect(home.headers['cache-control']).toBe('no-store');
+    const boot = bootOf(home.payload);
+    expect(boot.viewer).toEqual(viewer.body.data?.viewer);
+    expect(boot.viewer).toMatchObject({
+      __typename: 'Viewer',
+      role: 'ENTERPRISE',
+      profile: { __typename: 'EnterpriseProfile' },
+    });
+    expect(home.payload).toContain('<link rel="modulepreload" crossorigin href="/assets/AreaRoot-1.js">');
+    expect(home.payload).toContain('<link rel="modulepreload" crossorigin href="/assets/CompanyDashboardPage-1.js">');
+    // Another page of the area: the data, but not the home's chunks.
+    const other = await app.inject({ url: '/empresa/financas', headers: client.cookieHeader() });
+    expect(bootOf(other.payload).viewer).toEqual(boot.viewer);
+    expect(other.payload).not.toContain('modulepreload');
+  });
+
+  it('escapes a user name that closes the script element', async () => {
+    const client = await signedInClient(app, 'ENTERPRISE');
+    const name = 'Ana </script><b>x</b>';
+    const update = await client.gql('mutation($input: ProfileUpdateInput!) { updateProfile(input: $input) { name } }', {
+      input: { name, phoneNumber: '+5527998761234', address: ADDRESS_INPUT },
+    });
+    expect(update.body.errors).toBeUndefined();
+    const response = await app.inject({ url: '/empresa', headers: client.cookieHeader() });
+    expect(response.payload).not.toContain('</script><b>');
+    expect(response.payload).toContain('Ana \\u003c/script>\\u003cb>x\\u003c/b>');
+    expect(bootOf(response.payload).viewer).toMatchObject({ profile: { name } });
+  });
+
+  it('a cookie that does not unseal is a visitor: viewer null, the page served', async () => {
+    const response = await app.inject({ url: '/login', headers: { cookie: 'talhao_session=garbage' } });
+    expect(response.statusCode).toBe(200);
+    expect(bootOf(response.payload)).toMatchObject({ viewer: null, clientConfig: { __typename: 'ClientConfig' } });
+  });
+});
+
+describe('scriptSafeJson', () => {
+  it('leaves no `<` and no line separators, and parses back to the same value', () => {
+    const value = { a: '</script><!-- \u2028\u2029 & >' };
+    const text = scriptSafeJson(value);
+    expect(text).not.toMatch(/[<\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(value);
+  });
+});

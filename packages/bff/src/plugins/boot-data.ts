@@ -1,0 +1,110 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type DocumentNode, execute, type GraphQLSchema, parse } from 'graphql';
+import { createRequestContext } from '../graphql/context-factory';
+import type { Services } from '../services';
+
+/**
+ * index.html with the session's boot data (architecture note on the light client): the answers of the web's
+ * own Viewer and ClientConfig documents for this request's cookie, in a JSON block the app reads instead
+ * of asking after its scripts start, and `<link rel="modulepreload">` of the signed-in user's home chunks.
+ *
+ * The documents and the chunk lists come from the web build (`boot-manifest.json`, written by
+ * packages/web/build/operations.ts beside index.html): the exact texts the web sends, `__typename` included,
+ * so the data has the shape of Apollo's cache. Executed in-process with the GraphQL request's own context
+ * (session, upstream, loaders): one upstream profile call, no HTTP hop.
+ */
+export const BOOT_MANIFEST_FILE = 'boot-manifest.json';
+export const BOOT_ELEMENT_ID = 'talhao-boot';
+
+interface BootOperation {
+  documentId: string;
+  operationName: string;
+  query: string;
+}
+
+export interface BootManifest {
+  documents: { Viewer: BootOperation; ClientConfig: BootOperation };
+  preload: Record<string, string[]>;
+}
+
+/** JSON safe inside a `<script>` element: no `<` (so no `</script>` nor `<!--`), no line separators. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The manifest beside index.html, or null (an older build without one: index.html is served as it is). */
+export function readBootManifest(webDist: string): BootManifest | null {
+  const file = join(webDist, BOOT_MANIFEST_FILE);
+  if (!existsSync(file)) return null;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as BootManifest;
+  if (!manifest.documents?.Viewer?.query || !manifest.documents?.ClientConfig?.query) return null;
+  return manifest;
+}
+
+interface ViewerAnswer {
+  role: string;
+  homePath: string;
+}
+
+export interface BootRenderer {
+  render(request: FastifyRequest, reply: FastifyReply): Promise<string>;
+}
+
+/**
+ * Renders index.html for one request. A document whose execution fails (the provider down) is left out of
+ * the block, and the app asks for it itself, as before; the page is never refused for it.
+ */
+export function createBootRenderer(options: {
+  html: string;
+  manifest: BootManifest;
+  schema: GraphQLSchema;
+  services: Services;
+}): BootRenderer {
+  const { html, manifest, schema, services } = options;
+  const viewerDocument: DocumentNode = parse(manifest.documents.Viewer.query);
+  const configDocument: DocumentNode = parse(manifest.documents.ClientConfig.query);
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) throw new Error('index.html has no </head>');
+
+  const run = async (document: DocumentNode, request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      const result = await execute({ schema, document, contextValue: createRequestContext(services, request, reply) });
+      if (result.errors?.length || !result.data) {
+        request.log.warn({ errors: result.errors?.map((error) => error.message) }, 'boot data left out');
+        return undefined;
+      }
+      return result.data;
+    } catch (err) {
+      request.log.warn({ err }, 'boot data left out');
+      return undefined;
+    }
+  };
+
+  return {
+    async render(request, reply) {
+      const [viewerData, configData] = await Promise.all([
+        run(viewerDocument, request, reply),
+        run(configDocument, request, reply),
+      ]);
+      const boot: Record<string, unknown> = {};
+      if (viewerData) boot.viewer = viewerData.viewer ?? null;
+      if (configData) boot.clientConfig = configData.clientConfig;
+      const viewer = boot.viewer as ViewerAnswer | null | undefined;
+      const path = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
+      // The home's chunks only where the home is what this page shows (its own path, or '/' sending there).
+      const preload = viewer && (path === viewer.homePath || path === '/') ? (manifest.preload[viewer.role] ?? []) : [];
+      const head =
+        `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>` +
+        preload.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`).join('');
+      return `${html.slice(0, headEnd)}${head}${html.slice(headEnd)}`;
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
+import { Kind, parse, print, type SelectionSetNode, visit } from 'graphql';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/**
+ * Operations for code that must not carry Apollo Client or graphql (the signed-out pages) and for the BFF's
+ * boot data: `import op from 'virtual:operation/AuthSignIn'` gives `{ documentId, operationName }`,
+ * looked up at build time in codegen's persisted-documents manifest, so the bundle holds one id per operation
+ * used, not the manifest (50 KB) nor the typed-document map (gql.ts). The text (`query`) goes only to the
+ * BFF's boot manifest.
+ *
+ * `query` is the manifest's text with `__typename` on every object selection, as Apollo Client sends it: the
+ * answer is written into Apollo's cache after sign-in, and the cache needs the types (interfaces, merges).
+ * `documentId` is the manifest's key (`sha256:<hex>`), for a BFF that accepts persisted ids.
+ */
+export const MANIFEST = fileURLToPath(new URL('../src/gql/persisted-documents.json', import.meta.url));
+const PREFIX = 'virtual:operation/';
+
+export interface Operation {
+  documentId: string;
+  operationName: string;
+  query: string;
+}
+
+/** Adds `__typename` to every selection set but the operation's root, as Apollo Client's cache does. */
+export function withTypename(text: string): string {
+  const document = visit(parse(text), {
+    SelectionSet: {
+      leave(node: SelectionSetNode, _key, parent) {
+        if (parent && !Array.isArray(parent) && (parent as { kind?: string }).kind === Kind.OPERATION_DEFINITION) {
+          return node;
+        }
+        const has = node.selections.some(
+          (selection) => selection.kind === Kind.FIELD && selection.name.value === '__typename',
+        );
+        if (has) return node;
+        return {
+          ...node,
+          selections: [...node.selections, { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }],
+        };
+      },
+    },
+  });
+  return print(document).replace(/\s+/g, ' ').trim();
+}
+
+/** The manifest entry that defines operation `name`. */
+export function findOperation(manifest: Record<string, string>, name: string): Operation {
+  const defines = new RegExp(`(^|[\\s}])(query|mutation|subscription) ${name}[\\s({]`);
+  const entry = Object.entries(manifest).find(([, text]) => defines.test(text));
+  if (!entry) throw new Error(`operation ${name} is not in ${MANIFEST} (run codegen)`);
+  return { documentId: entry[0], operationName: name, query: withTypename(entry[1]) };
+}
+
+export const readManifest = (): Record<string, string> => JSON.parse(readFileSync(MANIFEST, 'utf8'));
+
+export function operationsPlugin(): Plugin {
+  return {
+    name: 'talhao-operations',
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
+      this.addWatchFile(MANIFEST);
+      // The browser names the document by id only: the BFF runs its own listed copy (with the same __typenames).
+      const { documentId, operationName } = findOperation(readManifest(), id.slice(PREFIX.length + 1));
+      return `export default ${JSON.stringify({ documentId, operationName })};`;
+    },
+  };
+}
+
+/** Operations whose answers the BFF renders into index.html (the web seeds its session from them). */
+export const BOOT_OPERATIONS = ['Viewer', 'ClientConfig'] as const;
+
+/** The modules each area's first screen needs after the entry: the shell and the area's home page. */
+export const AREA_HOME_MODULES: Record<string, string[]> = {
+  CONSULTANT: ['src/features/shell/AreaRoot.tsx', 'src/features/dashboard/ConsultantDashboardPage.tsx'],
+  ENTERPRISE_CONSULTANT: ['src/features/shell/AreaRoot.tsx', 'src/features/dashboard/ConsultantDashboardPage.tsx'],
+  ENTERPRISE: ['src/features/shell/AreaRoot.tsx', 'src/features/dashboard/CompanyDashboardPage.tsx'],
+  MASTER: ['src/features/shell/AreaRoot.tsx', 'src/features/master/dashboard/MasterDashboardPage.tsx'],
+};
+
+export const BOOT_MANIFEST_FILE = 'boot-manifest.json';
+
+/** What the BFF reads beside index.html (packages/bff/src/plugins/boot-data.ts). */
+export interface BootManifest {
+  documents: Record<(typeof BOOT_OPERATIONS)[number], Operation>;
+  /** Per role: the script URLs of its home beyond the entry's own graph, for `<link rel="modulepreload">`. */
+  preload: Record<string, string[]>;
+}
+
+/** The static-import closure of the chunks built from `modules`, less what the entry already loads. */
+export function homeChunks(bundle: OutputBundle, modules: string[], base = '/'): string[] {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: OutputChunk[]) => {
+    const seen = new Set<string>();
+    const queue = [...start];
+    while (queue.length > 0) {
+      const chunk = queue.pop() as OutputChunk;
+      if (seen.has(chunk.fileName)) continue;
+      seen.add(chunk.fileName);
+      for (const name of chunk.imports) {
+        const next = byName.get(name);
+        if (next) queue.push(next);
+      }
+    }
+    return seen;
+  };
+  const entry = closure(chunks.filter((chunk) => chunk.isEntry));
+  const roots = chunks.filter((chunk) =>
+    modules.some((module) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/packages/web/${module}`)),
+  );
+  if (roots.length !== new Set(modules).size) {
+    throw new Error(`area home modules without their own chunk: ${modules.join(', ')}`);
+  }
+  return [...closure(roots)].filter((name) => !entry.has(name)).map((name) => `${base}${name}`);
+}
+
+/** The operations' virtual modules, and boot-manifest.json in the build output. */
+export function talhaoBuildPlugin(): Plugin {
+  return {
+    ...operationsPlugin(),
+    name: 'talhao-build',
+    generateBundle(_options, bundle) {
+      const manifest = readManifest();
+      const boot: BootManifest = {
+        documents: {
+          Viewer: findOperation(manifest, 'Viewer'),
+          ClientConfig: findOperation(manifest, 'ClientConfig'),
+        },
+        preload: Object.fromEntries(
+          Object.entries(AREA_HOME_MODULES).map(([role, modules]) => [role, homeChunks(bundle, modules)]),
+        ),
+      };
+      this.emitFile({ type: 'asset', fileName: BOOT_MANIFEST_FILE, source: `${JSON.stringify(boot, null, 2)}\n` });
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import type { ClientConfigQuery, ViewerQuery } from '@/gql/graphql';
+
+/**
+ * The data the BFF renders into index.html (packages/bff/src/plugins/boot-data.ts): the answers of the
+ * Viewer and ClientConfig operations for this request's session, exactly as Apollo would have them. The
+ * app starts from them instead of asking after its scripts run: one round trip less on the first screen
+ * and none at all on a signed-out /login. A key is absent when the BFF could not compute it (the provider
+ * was down): the app then asks for it as before.
+ */
+export const BOOT_ELEMENT_ID = 'talhao-boot';
+
+export interface BootData {
+  viewer?: ViewerQuery['viewer'];
+  clientConfig?: ClientConfigQuery['clientConfig'];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Reads and checks the data block; null without one (dev server, tests) or when it is malformed. */
+export function readBootData(doc: Document = document): BootData | null {
+  const text = doc.getElementById(BOOT_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(parsed)) return null;
+  const boot: BootData = {};
+  const { viewer, clientConfig } = parsed;
+  if (viewer === null || (isRecord(viewer) && typeof viewer.role === 'string' && isRecord(viewer.profile))) {
+    boot.viewer = viewer as BootData['viewer'];
+  }
+  if (isRecord(clientConfig) && typeof clientConfig.supportPhone === 'string') {
+    boot.clientConfig = clientConfig as BootData['clientConfig'];
+  }
+  return boot;
+}
+
+let cached: BootData | null | undefined;
+
+/** The page's boot data, read once. */
+export function bootData(): BootData | null {
+  if (cached === undefined) cached = typeof document === 'undefined' ? null : readBootData();
+  return cached;
+}
+
+/** Tests: forget what was read (each test renders its own document). */
+export function resetBootDataForTests(): void {
+  cached = undefined;
+}
