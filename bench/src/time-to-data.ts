@@ -16,6 +16,7 @@ import {
   launchChromium,
   signedInContext,
 } from './browser';
+import { budgetOf, checkBudget } from './report';
 import { BOOTSTRAP_OPERATIONS, operationOf } from './round-trips';
 import { dateVars, familyPath, type OldStep, probeInPage, SCREENS, type Screen } from './screens';
 import { startStack } from './stack';
@@ -370,7 +371,7 @@ export const timeToData: Section = async (ctx) => {
     await stack.close();
   }
 
-  const checks: BudgetCheck[] = results.map((r) => {
+  const ratioChecks: BudgetCheck[] = results.map((r) => {
     const single = r.baselineCalls <= 1;
     const budget = single ? 'timeToData.maxRatioSingleCallScreens' : 'timeToData.maxRatioBffToBaseline';
     const screenLimit = single ? singleCallLimit : limit;
@@ -382,6 +383,37 @@ export const timeToData: Section = async (ctx) => {
       ok: r.ratio.api <= screenLimit,
     };
   });
+  // Issue 17's absolute targets on the slow link: an area home's data on screen after a first visit (cold) and
+  // for a returning user (warm), and any screen's GraphQL answer within one round trip plus 30 ms.
+  const kindOf = new Map(SCREENS.map((screen) => [screen.id, screen.kind]));
+  const homes = results.filter((r) => kindOf.get(r.id) === 'home');
+  const checks: BudgetCheck[] = [
+    ...ratioChecks,
+    ...homes.map((r) =>
+      checkBudget(
+        'timeToData.maxFirstVisitMs',
+        `${r.id}: dados na tela, primeira visita (cache vazio)`,
+        round2(r.median.cold),
+        budgetOf(ctx.budgets, 'timeToData', 'maxFirstVisitMs'),
+      ),
+    ),
+    ...homes.map((r) =>
+      checkBudget(
+        'timeToData.maxReturningVisitMs',
+        `${r.id}: dados na tela, usuário que volta (cache quente)`,
+        round2(r.median.warm),
+        budgetOf(ctx.budgets, 'timeToData', 'maxReturningVisitMs'),
+      ),
+    ),
+    ...results.map((r) =>
+      checkBudget(
+        'timeToData.maxGraphqlOverRoundTripMs',
+        `${r.id}: GraphQL ${fmt(r.median.api)} ms além de uma ida e volta (${SLOW_LINK.latency} ms)`,
+        round2(r.median.api - SLOW_LINK.latency),
+        budgetOf(ctx.budgets, 'timeToData', 'maxGraphqlOverRoundTripMs'),
+      ),
+    ),
+  ];
   const data: TimeToDataData = {
     network: SLOW_LINK,
     cpuSlowdown: CPU_SLOWDOWN,

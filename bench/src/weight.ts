@@ -272,6 +272,17 @@ export const weight: Section = async (context) => {
 
   const loginLimit = budgetOf(context.budgets, 'weight', 'maxLoginGzipKb');
   const areaLimit = budgetOf(context.budgets, 'weight', 'maxAreaHomeGzipKb');
+  const pageLimit = budgetOf(context.budgets, 'weight', 'maxPageGzipKb');
+  for (const page of pages) {
+    checks.push(
+      checkBudget(
+        'weight.maxPageGzipKb',
+        `${page.path}: JS + CSS gzipped (KB), any page`,
+        Number((page.totalGzip / 1024).toFixed(1)),
+        pageLimit,
+      ),
+    );
+  }
   for (const page of pages) {
     const login = page.path === '/login';
     checks.push(
