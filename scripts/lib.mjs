@@ -7,6 +7,12 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM = ['--yes', 'pnpm@10'];
+/**
+ * The BFF's heap is bounded (also in docker-compose and the bench): unbounded, V8 sizes the old space for the
+ * machine (GBs here) and a busy BFF's resident memory keeps growing for minutes with a flat live set (the soak's
+ * heap snapshots); bounded, it stays flat at about 200 MB under 50 connections with the same throughput.
+ */
+export const BFF_NODE_OPTIONS = '--max-old-space-size=192';
 
 export function log(message) {
   process.stdout.write(`\x1b[32m▸\x1b[0m ${message}\n`);

@@ -5,14 +5,18 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureBffBuild, ensureDependencies, ensureWebBuild, log, ROOT, run } from './lib.mjs';
+import { BFF_NODE_OPTIONS, ensureBffBuild, ensureDependencies, ensureWebBuild, log, ROOT, run } from './lib.mjs';
 
 await ensureDependencies();
 await ensureWebBuild();
 await ensureBffBuild();
 
 // The demo prints its own summary; request logs would bury it (set LOG_LEVEL=info to see them).
-const env = { NODE_ENV: process.env.NODE_ENV ?? 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+const env = {
+  NODE_ENV: process.env.NODE_ENV ?? 'production',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  NODE_OPTIONS: process.env.NODE_OPTIONS ?? BFF_NODE_OPTIONS,
+};
 if (!process.env.SESSION_KEY) {
   // Keep one session key across restarts of the demo so signed-in browsers stay signed in.
   const dataDir = join(ROOT, '.data');

@@ -33,6 +33,8 @@ export const BENCH_CONSULTANT = { email: 'premium@talhao.dev', password: DEMO_PA
 
 /** Same fixed key as stack.ts: a benchmark never needs rotation. */
 const BENCH_SESSION_KEY = 'b'.repeat(64);
+/** Same as scripts/lib.mjs BFF_NODE_OPTIONS (what `npm start` gives the BFF). */
+export const BFF_NODE_OPTIONS = '--max-old-space-size=192';
 
 /**
  * The web app's operations by name (codegen's persisted documents): the production BFF answers only these
@@ -222,6 +224,8 @@ export async function startBffChild(options: {
     BFF_ENTRY,
     {
       BFF_WORKERS: String(options.workers ?? 1),
+      // The production BFF's bounded heap, as `npm start` and compose run it (architecture note 26).
+      NODE_OPTIONS: BFF_NODE_OPTIONS,
       NODE_ENV: 'production',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       UPSTREAM_URL: options.upstreamUrl,
