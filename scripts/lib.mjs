@@ -83,6 +83,8 @@ export async function ensureWebBuild({ force = false } = {}) {
     'packages/web/src',
     'packages/web/index.html',
     'packages/web/vite.config.ts',
+    // The build's own Vite plugins (operations by id, the BFF's boot manifest).
+    'packages/web/build',
     'packages/schema/src',
     'packages/web/public',
   ]);

@@ -101,27 +101,17 @@ const optionalUrl = (label: string) =>
       .refine((v) => /^https?:\/\//.test(v), `${label} deve começar com http:// ou https://`)
       .optional(),
   );
+/** A whole number within [min, max], with pt-BR messages naming the setting. */
+const boundedInteger = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} deve ser um número` })
+    .int(`${label} deve ser um número inteiro`)
+    .min(min, `${label} deve ser no mínimo ${min}`)
+    .max(max, `${label} deve ser no máximo ${max}`);
 const integer = (label: string, fallback: number, min: number, max: number) =>
-  z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: `${label} deve ser um número` })
-      .int(`${label} deve ser um número inteiro`)
-      .min(min, `${label} deve ser no mínimo ${min}`)
-      .max(max, `${label} deve ser no máximo ${max}`)
-      .default(fallback),
-  );
-
+  z.preprocess(emptyAsUndefined, boundedInteger(label, min, max).default(fallback));
 const optionalInteger = (label: string, min: number, max: number) =>
-  z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: `${label} deve ser um número` })
-      .int(`${label} deve ser um número inteiro`)
-      .min(min, `${label} deve ser no mínimo ${min}`)
-      .max(max, `${label} deve ser no máximo ${max}`)
-      .optional(),
-  );
+  z.preprocess(emptyAsUndefined, boundedInteger(label, min, max).optional());
 
 const HEX_KEY = /^[0-9a-fA-F]{64}$/;
 
