@@ -38,20 +38,30 @@ export const BFF_NODE_OPTIONS = '--max-old-space-size=192';
 
 /**
  * The web app's operations by name (codegen's persisted documents): the production BFF answers only these
- * (trusted documents), so the bench sends the app's own documents.
+ * (trusted documents), so the bench sends the app's own documents — by id, as the web app does
+ * (app/persistedLink.ts), or as text where a request must carry it.
  */
-export function listedDocument(operationName: string): string {
+function listedEntry(operationName: string): { id: string; text: string } {
   const manifest = JSON.parse(
     readFileSync(path.resolve(BENCH_DIR, '../packages/web/src/gql/persisted-documents.json'), 'utf8'),
   ) as Record<string, string>;
   const pattern = new RegExp(`\\b(query|mutation) ${operationName}\\b`);
-  const text = Object.values(manifest).find((document) => pattern.test(document));
-  if (!text) throw new Error(`bench: the web app has no operation named ${operationName}`);
-  return text;
+  const entry = Object.entries(manifest).find(([, document]) => pattern.test(document));
+  if (!entry) throw new Error(`bench: the web app has no operation named ${operationName}`);
+  return { id: entry[0], text: entry[1] };
 }
 
-/** The provided-consultancies list page as the web app asks for it (ProvidedConsultancies + its fragment). */
-export const PROVIDED_PAGE_QUERY = listedDocument('ProvidedConsultancies');
+export function listedDocument(operationName: string): string {
+  return listedEntry(operationName).text;
+}
+
+/**
+ * The body the web app sends for the provided-consultancies list page (ProvidedConsultancies + its fragment):
+ * the document's id and the variables, no text.
+ */
+export function providedPageBody(page: number): string {
+  return JSON.stringify({ documentId: listedEntry('ProvidedConsultancies').id, variables: { page } });
+}
 
 /** The web app's sign-in (the production BFF answers only the app's own documents). */
 export const SIGN_IN_MUTATION = listedDocument('AuthSignIn');
@@ -280,7 +290,7 @@ export async function queryProvidedPage(
   const response = await fetch(`${bffUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ query: PROVIDED_PAGE_QUERY, variables: { page } }),
+    body: providedPageBody(page),
   });
   const body = await response.text();
   return { status: response.status, body, ...parseServerTiming(response.headers.get('server-timing') ?? '') };

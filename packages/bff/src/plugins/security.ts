@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
 /** Origin of a tile URL template for img-src; a `{s}` subdomain becomes a wildcard. */
@@ -52,28 +53,57 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
+/** helmet's settings: CSP (self, data:/blob: images, the map tile host), no framing, nosniff, HSTS only on https. */
+export function helmetOptions(config: Config): HelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    // Google's sign-in popup talks back to the opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    // Tile servers such as OpenStreetMap's require a Referer: the origin is still sent.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.publicUrl.startsWith('https://')
+      ? { maxAge: 15_552_000, includeSubDomains: true }
+      : false,
+  };
+}
+
 /**
- * Security headers on every answer: CSP (self, data:/blob: images, the map tile host), no framing,
- * nosniff, a referrer policy that still sends the origin (tile servers such as OpenStreetMap's
- * require a Referer), HSTS only when the public URL is https, and a Permissions-Policy.
+ * The headers helmet sets, computed once: with no CSP nonce nothing in them depends on the request, so running
+ * helmet's middleware on every answer (as @fastify/helmet does, two hooks and a dozen closures per request)
+ * would recompute the same strings each time (issue 17: per-request work a start-up step can do once).
+ */
+export function securityHeaders(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(helmetOptions(config))({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  return headers;
+}
+
+/**
+ * Security headers on every answer (helmet's, computed once, and a Permissions-Policy). Pages with their own
+ * CSP (GraphiQL, the dev API browser) replace that one header in their own hook, which runs after this one.
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
-      crossOriginEmbedderPolicy: false,
-      frameguard: { action: 'deny' },
-      // Google's sign-in popup talks back to the opener.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: config.publicUrl.startsWith('https://')
-        ? { maxAge: 15_552_000, includeSubDomains: true }
-        : false,
-    });
-    app.addHook('onSend', async (_request, reply, payload) => {
-      reply.header('permissions-policy', PERMISSIONS_POLICY);
-      return payload;
+    const headers = securityHeaders(config);
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
   },
   { name: 'talhao-security' },

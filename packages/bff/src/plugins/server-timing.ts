@@ -18,13 +18,15 @@ declare module 'fastify' {
 export const serverTimingPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     app.decorateRequest('upstreamMetrics', null as unknown as UpstreamMetrics);
-    app.addHook('onRequest', async (request) => {
+    // Callback hooks: they run on every request and never wait (an async hook costs a promise each).
+    app.addHook('onRequest', (request, _reply, done) => {
       request.upstreamMetrics = new UpstreamMetrics();
+      done();
     });
     if (!config.serverTiming) return;
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       reply.header('server-timing', (request.upstreamMetrics ?? new UpstreamMetrics()).serverTiming());
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'talhao-server-timing' },

@@ -28,11 +28,14 @@ export const sessionPlugin = fp(
     });
     // Runs after secure-session's own hook has tried to open the cookie: one that was sent but
     // holds nothing is dead weight on every request (and a tampered one must not linger).
-    app.addHook('onRequest', async (request) => {
-      if (!request.cookies?.[SESSION_COOKIE]) return;
-      const data = request.session?.data();
-      const empty = !data || Object.keys(data).every((key) => key === '__ts');
-      if (empty) request.session?.delete();
+    // A callback hook, not an async one: it runs on every request and never waits.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.cookies?.[SESSION_COOKIE]) {
+        const data = request.session?.data();
+        const empty = !data || Object.keys(data).every((key) => key === '__ts');
+        if (empty) request.session?.delete();
+      }
+      done();
     });
   },
   { name: 'talhao-session' },
