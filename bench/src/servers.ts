@@ -197,7 +197,9 @@ export async function startFixtureChild(options: {
   const server = await startChild(
     'fixture server',
     FIXTURE_ENTRY,
-    { SEED: String(options.seed), SCALE: String(options.scale) },
+    // The heap bounds of `npm start`, where the embedded fixture server lives in the BFF primary's process:
+    // unbounded, V8 sizes the heap for the machine and the soak would read its growing headroom as growth.
+    { SEED: String(options.seed), SCALE: String(options.scale), NODE_OPTIONS: BFF_NODE_OPTIONS },
     await freePort(),
   );
   if (options.faults) {

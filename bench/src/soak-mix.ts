@@ -116,6 +116,22 @@ function pick<T>(items: readonly T[], random: () => number): T | undefined {
   return items.length === 0 ? undefined : items[Math.floor(random() * items.length)];
 }
 
+/**
+ * A list page, as its screen reads it (operation `operation`, answer field `field`), and one of its rows at
+ * random (of those `keep` accepts): the row whose detail a user opens next; undefined on an empty page.
+ */
+async function pickRow<T extends WithId = WithId>(
+  user: Pick<VirtualUser, 'session' | 'random'>,
+  operation: string,
+  variables: Data,
+  field: string,
+  keep?: (row: T) => boolean,
+): Promise<T | undefined> {
+  const data = await user.session.op<Record<string, Page<T>>>(operation, variables);
+  const items = (data[field] as Page<T>).items;
+  return pick(keep ? items.filter(keep) : items, user.random);
+}
+
 const DAY_MS = 86_400_000;
 function day(offset: number): string {
   return new Date(Date.parse(`${todayInSaoPaulo()}T12:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
@@ -155,6 +171,24 @@ async function thenDelete(steps: () => Promise<void>, remove: () => Promise<unkn
   } finally {
     await remove();
   }
+}
+
+/** The detail, edit and delete operations of one kind of record, as its screens send them. */
+interface RecordOperations {
+  detail: string;
+  update: string;
+  remove: string;
+}
+
+/** The rest of a create, edit and delete journey: the new record's detail, an edit with `input`, the delete. */
+function editThenDelete(session: GqlSession, id: string, operations: RecordOperations, input: unknown): Promise<void> {
+  return thenDelete(
+    async () => {
+      await session.op(operations.detail, { id });
+      await session.op(operations.update, { id, input });
+    },
+    () => session.op(operations.remove, { id }),
+  );
 }
 
 const ADDRESS = {
@@ -219,10 +253,7 @@ const home = (dashboard: string): Journey => ({
   },
 });
 
-async function someFarmer(user: VirtualUser, filter?: (farmer: Data) => boolean): Promise<Data | undefined> {
-  const { farmers } = await user.session.op<{ farmers: Page<Data> }>('FarmersList', { page: 1 });
-  return pick(filter ? farmers.items.filter(filter) : farmers.items, user.random);
-}
+const someFarmer = (user: VirtualUser) => pickRow(user, 'FarmersList', { page: 1 }, 'farmers');
 
 const farmerLand: Journey = {
   name: 'agricultor e terras',
@@ -232,16 +263,12 @@ const farmerLand: Journey = {
     const { session, random } = user;
     const farmer = await someFarmer(user);
     if (!farmer) return;
-    const id = farmer.id as string;
+    const { id } = farmer;
     await session.op('Farmer', { id });
     await session.op('FarmerVisitCount', { id });
     await session.op('FarmerMonitoringCount', { id });
     await session.op('FarmerHubConsultancies', { farmerId: id });
-    const { farmerProperties } = await session.op<{ farmerProperties: Page<WithId> }>('FarmerHubProperties', {
-      farmerId: id,
-      page: 1,
-    });
-    const property = pick(farmerProperties.items, random);
+    const property = await pickRow(user, 'FarmerHubProperties', { farmerId: id, page: 1 }, 'farmerProperties');
     if (!property) return;
     const { property: page } = await session.op<{ property: { areas: Page<{ sectors: WithId[] }> } }>('PropertyPage', {
       id: property.id,
@@ -263,24 +290,18 @@ const farmerRecords: Journey = {
   weight: 2,
   writes: false,
   async run(user) {
-    const { session, random } = user;
+    const { session } = user;
     const farmer = await someFarmer(user);
     if (!farmer) return;
-    const farmerId = farmer.id as string;
-    const { harvests } = await session.op<{ harvests: Page<WithId> }>('Harvests', { farmerId, page: 1 });
-    const harvest = pick(harvests.items, random);
+    const farmerId = farmer.id;
+    const harvest = await pickRow(user, 'Harvests', { farmerId, page: 1 }, 'harvests');
     if (harvest) await session.op('Harvest', { farmerId, id: harvest.id });
     await session.op('InventoryFarmer', { id: farmerId });
-    const { inventory } = await session.op<{ inventory: Page<WithId> }>('Inventory', { farmerId, page: 1 });
-    const item = pick(inventory.items, random);
+    const item = await pickRow(user, 'Inventory', { farmerId, page: 1 }, 'inventory');
     if (item) await session.op('InventoryMovements', { itemId: item.id, page: 1 });
     await session.op('LabAnalyses', { farmerId, page: 1 });
     await session.op('AnalysisProperties', { farmerId });
-    const { fieldActivities } = await session.op<{ fieldActivities: Page<WithId> }>('FieldActivities', {
-      farmerId,
-      page: 1,
-    });
-    const activity = pick(fieldActivities.items, random);
+    const activity = await pickRow(user, 'FieldActivities', { farmerId, page: 1 }, 'fieldActivities');
     if (activity) await session.op('FieldActivity', { id: activity.id });
     await session.op('FarmerCultures', { farmerId, page: 1 });
     await session.op('RecommendationOptions', { farmerId });
@@ -291,26 +312,21 @@ const provided: Journey = {
   name: 'consultorias prestadas',
   weight: 3,
   writes: false,
-  async run({ session, random }) {
-    const { providedConsultancies } = await session.op<{
-      providedConsultancies: Page<{ id: string; farmerId: string; property: WithId }>;
-    }>('ProvidedConsultancies', { page: 1 });
-    const row = pick(providedConsultancies.items, random);
+  async run(user) {
+    const { session } = user;
+    const row = await pickRow<WithId & { farmerId: string }>(
+      user,
+      'ProvidedConsultancies',
+      { page: 1 },
+      'providedConsultancies',
+    );
     if (!row) return;
     await session.op('ProvidedConsultancy', { id: row.id });
     await session.op('ActivityProvidedConsultancy', { id: row.id });
     await session.op('ActivityProvidedConsultancies', { farmerId: row.farmerId });
-    const { monitorings } = await session.op<{ monitorings: Page<WithId> }>('Monitorings', {
-      consultancyProvidedId: row.id,
-      page: 1,
-    });
-    const monitoring = pick(monitorings.items, random);
+    const monitoring = await pickRow(user, 'Monitorings', { consultancyProvidedId: row.id, page: 1 }, 'monitorings');
     if (monitoring) await session.op('Monitoring', { id: monitoring.id });
-    const { reports } = await session.op<{ reports: Page<WithId> }>('Reports', {
-      providedConsultancyId: row.id,
-      page: 1,
-    });
-    const report = pick(reports.items, random);
+    const report = await pickRow(user, 'Reports', { providedConsultancyId: row.id, page: 1 }, 'reports');
     if (report) await session.op('Report', { id: report.id });
   },
 };
@@ -333,16 +349,16 @@ const trainings: Journey = {
   name: 'treinamentos',
   weight: 1,
   writes: false,
-  async run({ session, random }) {
-    const state = random() < 0.5 ? 'PLANNED' : 'COMPLETED';
-    const { trainings: list } = await session.op<{ trainings: Page<WithId & { title: string }> }>('TrainingList', {
-      state,
-      page: 1,
-    });
+  async run(user) {
+    const { session } = user;
+    const state = user.random() < 0.5 ? 'PLANNED' : 'COMPLETED';
     // Not one a writer connection is about to delete.
-    const training = pick(
-      list.items.filter((item) => !item.title.startsWith(SOAK_TRAINING)),
-      random,
+    const training = await pickRow<WithId & { title: string }>(
+      user,
+      'TrainingList',
+      { state, page: 1 },
+      'trainings',
+      (item) => !item.title.startsWith(SOAK_TRAINING),
     );
     if (!training) return;
     await session.op('TrainingDetail', { id: training.id });
@@ -357,11 +373,9 @@ const offers: Journey = {
   name: 'consultorias ofertadas e pedidos',
   weight: 2,
   writes: false,
-  async run({ session, random }) {
-    const { offeredConsultancies } = await session.op<{ offeredConsultancies: Page<WithId> }>('OfferedConsultancies', {
-      page: 1,
-    });
-    const offer = pick(offeredConsultancies.items, random);
+  async run(user) {
+    const { session } = user;
+    const offer = await pickRow(user, 'OfferedConsultancies', { page: 1 }, 'offeredConsultancies');
     if (offer) await session.op('OfferedConsultancy', { id: offer.id });
     await session.op('ProvidedOfferOptions', { page: 1 });
     await session.op('RequestConsultancies', { page: 1 });
@@ -372,13 +386,13 @@ const labsAndFinance: Journey = {
   name: 'laboratórios e finanças',
   weight: 1,
   writes: false,
-  async run({ session, random }) {
-    const { laboratories } = await session.op<{ laboratories: Page<WithId> }>('Laboratories', { page: 1 });
-    const lab = pick(laboratories.items, random);
+  async run(user) {
+    const { session } = user;
+    const lab = await pickRow(user, 'Laboratories', { page: 1 }, 'laboratories');
     if (lab) await session.op('Laboratory', { id: lab.id });
     await session.op('AssociatedLaboratories', { page: 1 });
     await session.op('MyLabAnalyses', { page: 1 });
-    await session.op('FinanceCharts', { period: random() < 0.5 ? 'MONTH' : 'YEAR' });
+    await session.op('FinanceCharts', { period: user.random() < 0.5 ? 'MONTH' : 'YEAR' });
   },
 };
 
@@ -391,16 +405,11 @@ const offerCycle: Journey = {
     const created = await session.op<{ createOfferedConsultancy: { offer: WithId } }>('OfferedCreateConsultancy', {
       input: offerInput(`Consultoria soak ${user.index}-${user.serial()}`),
     });
-    const id = created.createOfferedConsultancy.offer.id;
-    await thenDelete(
-      async () => {
-        await session.op('OfferedConsultancy', { id });
-        await session.op('OfferedUpdateConsultancy', {
-          id,
-          input: offerInput(`Consultoria soak editada ${user.index}-${user.serial()}`),
-        });
-      },
-      () => session.op('OfferedDeleteConsultancy', { id }),
+    await editThenDelete(
+      session,
+      created.createOfferedConsultancy.offer.id,
+      { detail: 'OfferedConsultancy', update: 'OfferedUpdateConsultancy', remove: 'OfferedDeleteConsultancy' },
+      offerInput(`Consultoria soak editada ${user.index}-${user.serial()}`),
     );
   },
 };
@@ -429,16 +438,11 @@ const trainingCycle = (company: boolean): Journey => ({
     const created = await session.op<{ createTraining: { training: WithId } }>('TrainingCreate', {
       input: trainingInput(`${SOAK_TRAINING} ${user.index}-${user.serial()}`, consultantIds),
     });
-    const id = created.createTraining.training.id;
-    await thenDelete(
-      async () => {
-        await session.op('TrainingDetail', { id });
-        await session.op('TrainingUpdate', {
-          id,
-          input: trainingInput(`${SOAK_TRAINING} editado ${user.index}-${user.serial()}`, consultantIds),
-        });
-      },
-      () => session.op('TrainingDelete', { id }),
+    await editThenDelete(
+      session,
+      created.createTraining.training.id,
+      { detail: 'TrainingDetail', update: 'TrainingUpdate', remove: 'TrainingDelete' },
+      trainingInput(`${SOAK_TRAINING} editado ${user.index}-${user.serial()}`, consultantIds),
     );
   },
 });
@@ -448,12 +452,8 @@ const reportCycle: Journey = {
   weight: 1,
   writes: true,
   async run(user) {
-    const { session, random } = user;
-    const { providedConsultancies } = await session.op<{ providedConsultancies: Page<WithId> }>(
-      'ProvidedConsultancies',
-      { page: 1 },
-    );
-    const row = pick(providedConsultancies.items, random);
+    const { session } = user;
+    const row = await pickRow(user, 'ProvidedConsultancies', { page: 1 }, 'providedConsultancies');
     if (!row) return;
     const created = await session.op<{ createReport: { report: WithId } }>('CreateReport', {
       input: {
@@ -462,16 +462,11 @@ const reportCycle: Journey = {
         description: 'Visita',
       },
     });
-    const id = created.createReport.report.id;
-    await thenDelete(
-      async () => {
-        await session.op('Report', { id });
-        await session.op('UpdateReport', {
-          id,
-          input: { title: `Relatório soak editado ${user.index}-${user.serial()}`, description: 'Nova visita' },
-        });
-      },
-      () => session.op('DeleteReport', { id }),
+    await editThenDelete(
+      session,
+      created.createReport.report.id,
+      { detail: 'Report', update: 'UpdateReport', remove: 'DeleteReport' },
+      { title: `Relatório soak editado ${user.index}-${user.serial()}`, description: 'Nova visita' },
     );
   },
 };
@@ -584,12 +579,9 @@ const companyConsultants: Journey = {
   name: 'consultores da empresa',
   weight: 2,
   writes: false,
-  async run({ session, random }) {
-    const { companyConsultants: list } = await session.op<{ companyConsultants: Page<WithId> }>('CompanyConsultants', {
-      page: 1,
-    });
-    const consultant = pick(list.items, random);
-    if (consultant) await session.op('CompanyConsultant', { id: consultant.id });
+  async run(user) {
+    const consultant = await pickRow(user, 'CompanyConsultants', { page: 1 }, 'companyConsultants');
+    if (consultant) await user.session.op('CompanyConsultant', { id: consultant.id });
   },
 };
 
@@ -620,23 +612,18 @@ const companyConsultantCycle: Journey = {
         address: ADDRESS,
       },
     });
-    const id = created.createCompanyConsultant.consultant.id;
-    await thenDelete(
-      async () => {
-        await session.op('CompanyConsultant', { id });
-        await session.op('CompanyConsultantUpdate', {
-          id,
-          input: {
-            name: `${SOAK_CONSULTANT_NAME} Editado`,
-            email,
-            phoneNumber: `+55649${String(81_000_000 + (n % 9_000_000)).slice(0, 8)}`,
-            cpf: cpfFrom(n),
-            birthDate: '1988-03-02',
-            address: ADDRESS,
-          },
-        });
+    await editThenDelete(
+      session,
+      created.createCompanyConsultant.consultant.id,
+      { detail: 'CompanyConsultant', update: 'CompanyConsultantUpdate', remove: 'CompanyConsultantDelete' },
+      {
+        name: `${SOAK_CONSULTANT_NAME} Editado`,
+        email,
+        phoneNumber: `+55649${String(81_000_000 + (n % 9_000_000)).slice(0, 8)}`,
+        cpf: cpfFrom(n),
+        birthDate: '1988-03-02',
+        address: ADDRESS,
       },
-      () => session.op('CompanyConsultantDelete', { id }),
     );
   },
 };
@@ -670,17 +657,16 @@ const masterUsers: Journey = {
   name: 'usuários',
   weight: 2,
   writes: false,
-  async run({ session, random }) {
-    const kind = pick(['FARMER', 'CONSULTANT', 'ENTERPRISE', 'ENTERPRISE_CONSULTANT'], random) as string;
-    const { users } = await session.op<{ users: Page<WithId & { name: string }> }>('MasterUsersList', {
-      kind,
-      page: 1,
-    });
-    const user = pick(
-      users.items.filter((item) => !item.name.startsWith(SOAK_CONSULTANT_NAME)),
-      random,
+  async run(user) {
+    const kind = pick(['FARMER', 'CONSULTANT', 'ENTERPRISE', 'ENTERPRISE_CONSULTANT'], user.random) as string;
+    const row = await pickRow<WithId & { name: string }>(
+      user,
+      'MasterUsersList',
+      { kind, page: 1 },
+      'users',
+      (item) => !item.name.startsWith(SOAK_CONSULTANT_NAME),
     );
-    if (user) await session.op('MasterUsersDetail', { id: user.id });
+    if (row) await user.session.op('MasterUsersDetail', { id: row.id });
   },
 };
 
@@ -688,18 +674,17 @@ const masterBroadcast: Journey = {
   name: 'divulgação',
   weight: 2,
   writes: false,
-  async run({ session, random }) {
-    const status = pick(['ACTIVE', 'INACTIVE', 'WAITING'], random) as string;
-    const { adverts } = await session.op<{ adverts: Page<WithId> }>('MasterBroadcastAdverts', { status, page: 1 });
-    const advert = pick(adverts.items, random);
+  async run(user) {
+    const { session } = user;
+    const status = pick(['ACTIVE', 'INACTIVE', 'WAITING'], user.random) as string;
+    const advert = await pickRow(user, 'MasterBroadcastAdverts', { status, page: 1 }, 'adverts');
     if (advert) await session.op('MasterBroadcastAdvert', { id: advert.id });
-    const { pushNotifications } = await session.op<{ pushNotifications: Page<WithId & { title: string }> }>(
+    const notification = await pickRow<WithId & { title: string }>(
+      user,
       'MasterBroadcastNotifications',
       { page: 1 },
-    );
-    const notification = pick(
-      pushNotifications.items.filter((item) => !item.title.startsWith(SOAK_NOTICE)),
-      random,
+      'pushNotifications',
+      (item) => !item.title.startsWith(SOAK_NOTICE),
     );
     if (notification) await session.op('MasterBroadcastNotification', { id: notification.id });
   },
@@ -715,16 +700,15 @@ const notificationCycle: Journey = {
       'MasterBroadcastCreateNotification',
       { input: notificationInput(`${SOAK_NOTICE} ${RUN} ${user.index}-${user.serial()}`) },
     );
-    const id = created.createPushNotification.notification.id;
-    await thenDelete(
-      async () => {
-        await session.op('MasterBroadcastNotification', { id });
-        await session.op('MasterBroadcastUpdateNotification', {
-          id,
-          input: notificationInput(`${SOAK_NOTICE} editado ${RUN} ${user.index}-${user.serial()}`),
-        });
+    await editThenDelete(
+      session,
+      created.createPushNotification.notification.id,
+      {
+        detail: 'MasterBroadcastNotification',
+        update: 'MasterBroadcastUpdateNotification',
+        remove: 'MasterBroadcastDeleteNotification',
       },
-      () => session.op('MasterBroadcastDeleteNotification', { id }),
+      notificationInput(`${SOAK_NOTICE} editado ${RUN} ${user.index}-${user.serial()}`),
     );
   },
 };
