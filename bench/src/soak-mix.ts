@@ -7,6 +7,13 @@
  */
 import { DEMO_PASSWORD } from '@talhao/fixture-server';
 import { todayInSaoPaulo } from '@talhao/schema';
+import {
+  FULL_ADDRESS as ADDRESS,
+  dayFromToday as day,
+  notificationInput,
+  offerInput,
+  trainingInput,
+} from '../../packages/bff/src/security/sample-inputs';
 import type { GqlSession } from './soak-client';
 
 export type AccountType = 'CONSULTANT' | 'ENTERPRISE' | 'ENTERPRISE_CONSULTANT' | 'MASTER';
@@ -132,11 +139,6 @@ async function pickRow<T extends WithId = WithId>(
   return pick(keep ? items.filter(keep) : items, user.random);
 }
 
-const DAY_MS = 86_400_000;
-function day(offset: number): string {
-  return new Date(Date.parse(`${todayInSaoPaulo()}T12:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** A CPF with valid check digits from a number (unique per number below 10⁸). */
 export function cpfFrom(n: number): string {
   const base = String(300_000_000 + (n % 600_000_000))
@@ -190,53 +192,6 @@ function editThenDelete(session: GqlSession, id: string, operations: RecordOpera
     () => session.op(operations.remove, { id }),
   );
 }
-
-const ADDRESS = {
-  formattedAddress: 'Rua das Palmeiras, 120 - Centro, Linhares - ES, Brasil',
-  city: 'Linhares',
-  stateFrom: 'ES',
-  country: 'Brasil',
-  neighborhood: 'Centro',
-  street: 'Rua das Palmeiras',
-  streetNumber: '120',
-  postalCode: '29900-000',
-  coords: { latitude: -19.3911, longitude: -40.0722 },
-};
-
-const offerInput = (name: string) => ({
-  name,
-  format: 'IN_PERSON',
-  cultures: ['Soja', 'Milho'],
-  agreedPrice: false,
-  prices: [{ amount: 120.5, feeType: 'PER_HECTARE' }],
-  regions: [ADDRESS],
-  summary: 'Acompanhamento técnico do plantio à colheita',
-  content: '<p>Acompanhamento completo do plantio à colheita, com visitas quinzenais.</p>',
-});
-
-const trainingInput = (title: string, consultantIds?: string[]) => ({
-  title,
-  date: new Date(Date.now() + 20 * DAY_MS).toISOString(),
-  duration: '02:30',
-  address: ADDRESS,
-  price: 150.5,
-  profit: 100.25,
-  format: 'IN_PERSON',
-  summary: 'Manejo de pragas na soja',
-  description: '<p>Como reconhecer e controlar as principais pragas da soja.</p>',
-  specificInformation: '<p>Levar botas e caderno de campo.</p>',
-  availableSpots: 30,
-  ...(consultantIds ? { consultantIds } : {}),
-});
-
-const notificationInput = (title: string) => ({
-  title,
-  message: `Aviso: ${title.toLowerCase()}.`,
-  periodicity: 7 * DAY_MS,
-  startDate: day(1),
-  endDate: day(30),
-  audience: ['USER', 'CONSULTANT'],
-});
 
 // ---------------------------------------------------------------------------------------------------
 // Journeys shared by the roles that work with farmers (consultants, companies' consultants)

@@ -1,6 +1,20 @@
 import { GOOGLE_TEST_TOKEN_PREFIX } from '@talhao/fixture-server';
-import { ACCOUNT_DELETION_PHRASE, checkCnpj, checkCpf, type Role, todayInSaoPaulo } from '@talhao/schema';
+import { ACCOUNT_DELETION_PHRASE, type Role } from '@talhao/schema';
 import { DEMO_PASSWORD, dataOf, type Fixture, type TestClient } from '../test/helpers';
+import {
+  advertInput,
+  DAY_MS,
+  dayFromToday,
+  FULL_ADDRESS,
+  mobile,
+  notificationInput,
+  offerInput,
+  trainingInput,
+  validCnpj,
+  validCpf,
+} from './sample-inputs';
+
+export { dayFromToday, FULL_ADDRESS, mobile, validCnpj, validCpf };
 
 /**
  * VALID variables for every Mutation field that takes arguments, with the account that may run them,
@@ -35,67 +49,12 @@ export const EMAIL_CHANGE = { account: 'padrao@talhao.dev', newEmail: 'padrao.fu
 /** The unverified account whose confirmation link confirmAccount uses. */
 export const UNVERIFIED_EMAIL = 'naoverificado@talhao.dev';
 
-const DAY_MS = 86_400_000;
-
-/** yyyy-MM-dd `days` after today in São Paulo. */
-export function dayFromToday(days: number): string {
-  const today = todayInSaoPaulo();
-  return new Date(Date.parse(`${today}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 const clockPlus = (clock: string, minutes: number) => {
   const total = Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3)) + minutes;
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-};
-
-/** A CPF with valid check digits, unlike any seeded one. */
-export function validCpf(seed: number): string {
-  const base = String(811_000_000 + seed * 7919)
-    .slice(0, 9)
-    .split('')
-    .map(Number);
-  const digit = (digits: number[]) => {
-    const rest = (digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0) * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = digit(base);
-  const cpf = [...base, first, digit([...base, first])].join('');
-  if (!checkCpf(cpf)) throw new Error(`CPF gerado inválido: ${cpf}`);
-  return cpf;
-}
-
-/** A CNPJ with valid check digits, unlike any seeded one. */
-export function validCnpj(seed: number): string {
-  const base = `${String(61_234_000 + seed * 37).slice(0, 8)}0001`.split('').map(Number);
-  const digit = (digits: number[]) => {
-    const weights =
-      digits.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const rest = digits.reduce((acc, d, i) => acc + d * (weights[i] ?? 0), 0) % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const first = digit(base);
-  const cnpj = [...base, first, digit([...base, first])].join('');
-  if (!checkCnpj(cnpj)) throw new Error(`CNPJ gerado inválido: ${cnpj}`);
-  return cnpj;
-}
-
-/** A Brazilian mobile in E.164 (+55 27 9xxxx-xxxx), one per seed. */
-export const mobile = (seed: number) => `+55279${String(88_000_000 + seed)}`;
-
-/** An address with every part filled, so each part is a leaf the fuzz reaches. */
-export const FULL_ADDRESS = {
-  formattedAddress: 'Rua das Palmeiras, 120 - Centro, Linhares - ES, Brasil',
-  city: 'Linhares',
-  stateFrom: 'ES',
-  country: 'Brasil',
-  neighborhood: 'Centro',
-  street: 'Rua das Palmeiras',
-  streetNumber: '120',
-  postalCode: '29900-000',
-  coords: { latitude: -19.3911, longitude: -40.0722 },
 };
 
 /** Ids of the signed-in users' own seeded records. */
@@ -417,33 +376,6 @@ export interface ValidEntry {
   variables(ctx: TableContext): Record<string, unknown>;
 }
 
-const offerInput = (name: string) => ({
-  name,
-  format: 'IN_PERSON',
-  cultures: ['Soja', 'Milho'],
-  agreedPrice: false,
-  prices: [{ amount: 120.5, feeType: 'PER_HECTARE' }],
-  regions: [FULL_ADDRESS],
-  summary: 'Acompanhamento técnico do plantio à colheita',
-  content: '<p>Acompanhamento completo do plantio à colheita, com visitas quinzenais.</p>',
-});
-
-const trainingInput = (title: string, consultantIds?: string[]) => ({
-  title,
-  date: new Date(Date.now() + 20 * DAY_MS).toISOString(),
-  duration: '02:30',
-  address: FULL_ADDRESS,
-  price: 150.5,
-  profit: 100.25,
-  format: 'IN_PERSON',
-  summary: 'Manejo de pragas na soja',
-  description: '<p>Como reconhecer e controlar as principais pragas da soja.</p>',
-  specificInformation: '<p>Levar botas e caderno de campo.</p>',
-  availableSpots: 30,
-  // A company's training names its consultants; a consultant's sends none.
-  ...(consultantIds ? { consultantIds } : {}),
-});
-
 const companyConsultantInput = (n: number) => ({
   name: 'Consultor Fuzz',
   email: `consultor.fuzz.${n}@agrovale.dev`,
@@ -460,26 +392,6 @@ const companyConsultantUpdate = (ids: Seeded, n: number) => ({
   cpf: validCpf(950 + n),
   birthDate: '1988-03-02',
   address: FULL_ADDRESS,
-});
-
-const advertInput = (title: string) => ({
-  title,
-  message: `Mensagem de ${title.toLowerCase()}.`,
-  url: 'https://talhao.agr.br/campanha',
-  status: 'WAITING',
-  periodicity: 7 * DAY_MS,
-  startDate: dayFromToday(1),
-  endDate: dayFromToday(30),
-  audience: ['USER', 'CONSULTANT'],
-});
-
-const notificationInput = (title: string) => ({
-  title,
-  message: `Aviso: ${title.toLowerCase()}.`,
-  periodicity: 7 * DAY_MS,
-  startDate: dayFromToday(1),
-  endDate: dayFromToday(30),
-  audience: ['USER', 'CONSULTANT'],
 });
 
 const NEW_PASSWORD = 'Senha@Fuzz2026';
