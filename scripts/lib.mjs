@@ -11,10 +11,10 @@ export const PNPM = ['--yes', 'pnpm@10'];
  * The BFF's heap is bounded (also in docker-compose and the bench): unbounded, V8 sizes the old space for the
  * machine (GBs here) and a busy BFF's resident memory keeps growing for minutes with a flat live set (the soak's
  * heap snapshots); bounded, it stays flat at about 200 MB under 50 connections with the same throughput.
- * The young generation is small (4 MB semi-spaces instead of 16): its two semi-spaces are committed for good,
- * and at 16 MB they alone were 32 MB of a BFF's ~180 MB under load (issue 17's budget: 150 MB).
+ * The young generation keeps V8's default (16 MB semi-spaces): 4 MB ones bring a busy BFF from ~180 to ~150 MB
+ * but nearly double the time spent in scavenges (architecture note 26), a cost every request pays.
  */
-export const BFF_NODE_OPTIONS = '--max-old-space-size=192 --max-semi-space-size=4';
+export const BFF_NODE_OPTIONS = '--max-old-space-size=192';
 
 export function log(message) {
   process.stdout.write(`\x1b[32m▸\x1b[0m ${message}\n`);

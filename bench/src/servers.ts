@@ -34,7 +34,7 @@ export const BENCH_CONSULTANT = { email: 'premium@talhao.dev', password: DEMO_PA
 /** Same fixed key as stack.ts: a benchmark never needs rotation. */
 const BENCH_SESSION_KEY = 'b'.repeat(64);
 /** Same as scripts/lib.mjs BFF_NODE_OPTIONS (what `npm start` gives the BFF). */
-export const BFF_NODE_OPTIONS = '--max-old-space-size=192 --max-semi-space-size=4';
+export const BFF_NODE_OPTIONS = '--max-old-space-size=192';
 
 /**
  * The web app's operations by name (codegen's persisted documents): the production BFF answers only these
