@@ -1,14 +1,12 @@
 import { capabilities } from '@talhao/schema';
 import { ChevronRight, Headset, KeyRound, type LucideIcon, Mail, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useViewer, type ViewerFields } from '@/app/session';
 import { cn, Drawer } from '@/ui';
-import { DeleteAccountDialog } from './DeleteAccountDialog';
-import { EmailChangeDialog } from './EmailChangeDialog';
-import { PasswordChangeDialog } from './PasswordChangeDialog';
-import { SupportDialog } from './SupportDialog';
+import type { Panel } from './AccountDialogs';
 
-type Panel = 'password' | 'email' | 'support' | 'delete';
+/** Loaded on the first choice: the dialogs' forms are not part of the area's first screen. */
+const AccountDialogs = lazy(() => import('./AccountDialogs'));
 
 interface Entry {
   panel: Panel;
@@ -46,11 +44,14 @@ interface Props {
 export function SettingsDrawer({ open, onClose }: Props) {
   const { viewer } = useViewer();
   const [panel, setPanel] = useState<Panel | null>(null);
+  // Stays mounted once loaded, so a dialog's closing transition still plays.
+  const [chosen, setChosen] = useState(false);
   if (!viewer) return null;
 
   const choose = (next: Panel) => {
     onClose();
     setPanel(next);
+    setChosen(true);
   };
   const closePanel = () => setPanel(null);
 
@@ -77,10 +78,16 @@ export function SettingsDrawer({ open, onClose }: Props) {
         </ul>
       </Drawer>
 
-      <PasswordChangeDialog open={panel === 'password'} onClose={closePanel} />
-      <EmailChangeDialog open={panel === 'email'} onClose={closePanel} currentEmail={viewer.profile.email ?? ''} />
-      <SupportDialog open={panel === 'support'} onClose={closePanel} />
-      {canDeleteAccount(viewer) ? <DeleteAccountDialog open={panel === 'delete'} onClose={closePanel} /> : null}
+      {chosen ? (
+        <Suspense fallback={null}>
+          <AccountDialogs
+            panel={panel}
+            onClose={closePanel}
+            currentEmail={viewer.profile.email ?? ''}
+            canDelete={canDeleteAccount(viewer)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { capabilities } from '@talhao/schema';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useArea } from '@/app/area';
-import { SettingsDrawer } from '@/features/account';
+import { SettingsDrawer } from '@/features/account/SettingsDrawer';
 import { Drawer, PlanBadge } from '@/ui';
 import { readMenuCollapsed, writeMenuCollapsed } from './menuPreference';
 import { menuFor } from './menus';
