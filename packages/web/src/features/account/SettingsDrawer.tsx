@@ -2,7 +2,7 @@ import { capabilities } from '@talhao/schema';
 import { ChevronRight, Headset, KeyRound, type LucideIcon, Mail, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useViewer, type ViewerFields } from '@/app/session';
-import { cn, Drawer } from '@/ui';
+import { cn, LazyDrawer } from '@/ui';
 import type { Panel } from './AccountDialogs';
 
 /** Loaded on the first choice: the dialogs' forms are not part of the area's first screen. */
@@ -57,7 +57,7 @@ export function SettingsDrawer({ open, onClose }: Props) {
 
   return (
     <>
-      <Drawer open={open} onClose={onClose} title="Serviços e Configurações" side="right">
+      <LazyDrawer open={open} onClose={onClose} title="Serviços e Configurações" side="right">
         <ul className="flex flex-col gap-1">
           {settingsEntries(viewer).map(({ panel: id, label, icon: Icon, danger }) => (
             <li key={id}>
@@ -76,7 +76,7 @@ export function SettingsDrawer({ open, onClose }: Props) {
             </li>
           ))}
         </ul>
-      </Drawer>
+      </LazyDrawer>
 
       {chosen ? (
         <Suspense fallback={null}>
