@@ -45,7 +45,7 @@ export function LazyConfirmDialog(props: ConfirmDialogProps) {
   );
 }
 
-type Loaded = (typeof import('./DropdownMenu'))['DropdownMenu'];
+type Loaded = typeof import('./DropdownMenu')['DropdownMenu'];
 
 /**
  * DropdownMenu whose Headless UI menu loads when the pointer enters or focus reaches its trigger (a prefetch)

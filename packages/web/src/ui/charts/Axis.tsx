@@ -63,7 +63,7 @@ function Axis<Value>({
         const x = horizontal ? at : -TICK_LENGTH;
         const y = horizontal ? TICK_LENGTH + Math.max(10, fontSize) : at;
         return (
-          <g key={`${String(value)}-${index}`} className="visx-axis-tick">
+          <g key={String(value)} className="visx-axis-tick">
             <text x={x} y={y} fontSize={fontSize} {...label}>
               {tickFormat(value, index)}
             </text>
