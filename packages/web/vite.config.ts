@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { documentsPlugin } from './build/documents';
 import { talhaoBuildPlugin } from './build/operations';
 
 /** Everything the BFF serves; the dev server forwards it so the browser stays same-origin (session cookie, CSRF). */
@@ -17,6 +18,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    documentsPlugin(),
     talhaoBuildPlugin(),
     compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
   ],

@@ -14,7 +14,7 @@ export default defineProject({
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     env: { TZ: 'America/Sao_Paulo' },
     css: false,
     // Ceilings, not waits: on a loaded 2-core CI machine a page test can take several seconds.

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetBootDataForTests } from '@/app/boot';
 import { resetClientConfigForTests } from '@/app/clientConfig';
+import { resetHomePrefetchForTests } from '@/app/homePrefetch';
 import { sessionStore } from '@/app/sessionStore';
 
 // findBy*/waitFor wait for a condition, never for a fixed time; on a loaded 2-core machine a render can
@@ -48,6 +49,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   resetBootDataForTests();
   resetClientConfigForTests();
+  resetHomePrefetchForTests();
   sessionStore.reset();
   document.getElementById('talhao-boot')?.remove();
   window.localStorage.clear();

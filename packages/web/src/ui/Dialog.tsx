@@ -2,7 +2,7 @@ import { DialogBackdrop, DialogPanel, DialogTitle, Dialog as HeadlessDialog } fr
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
-import { ToastOutlet } from './Toast';
+import { ToastOutlet } from './ToastOutlet';
 
 export interface DialogProps {
   open: boolean;

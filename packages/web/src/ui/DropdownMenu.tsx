@@ -2,6 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cn } from './cn';
+import { MENU_TRIGGER_CLASSES } from './menuTrigger';
 
 export interface DropdownMenuItem {
   label: string;
@@ -32,14 +33,7 @@ const itemClasses = (tone: DropdownMenuItem['tone']) =>
 export function DropdownMenu({ button, label, items, align = 'end', buttonClassName }: DropdownMenuProps) {
   return (
     <Menu>
-      <MenuButton
-        aria-label={label}
-        className={cn(
-          // No outline utilities: `focus:outline-none` here hid the keyboard focus (issue 12); index.css draws it.
-          'inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-ink hover:bg-ink/5',
-          buttonClassName,
-        )}
-      >
+      <MenuButton aria-label={label} className={cn(MENU_TRIGGER_CLASSES, buttonClassName)}>
         {button}
       </MenuButton>
       <MenuItems

@@ -1,16 +1,5 @@
-import { Portal } from '@headlessui/react';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage, errorSeverity } from '@/app/errors';
 import { cn } from './cn';
 
@@ -33,15 +22,15 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-interface ToastOutletState {
+export interface ToastOutletState {
   toasts: ToastItem[];
   dismiss(id: number): void;
   /** Outlets of open modals, innermost last; the toasts render in the innermost one. */
   outlets: number[];
   register(id: number): () => void;
 }
-const ToastOutletContext = createContext<ToastOutletState | null>(null);
-let nextOutletId = 1;
+/** Read by ToastOutlet.tsx, which lives beside the dialogs so the entry carries no Headless UI. */
+export const ToastOutletContext = createContext<ToastOutletState | null>(null);
 
 /** Errors stay a little longer: they usually need reading. */
 const DURATION_MS: Record<ToastKind, number> = { success: 4000, info: 4000, warning: 6000, error: 7000 };
@@ -111,7 +100,7 @@ function ToastView({ toast, onClose }: { toast: ToastItem; onClose(id: number): 
   );
 }
 
-function ToastRegion({ toasts, onClose }: { toasts: ToastItem[]; onClose(id: number): void }) {
+export function ToastRegion({ toasts, onClose }: { toasts: ToastItem[]; onClose(id: number): void }) {
   return (
     <div
       aria-live="polite"
@@ -168,26 +157,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {outlets.length === 0 ? <ToastRegion toasts={toasts} onClose={dismiss} /> : null}
       </ToastOutletContext.Provider>
     </ToastContext.Provider>
-  );
-}
-
-/**
- * Rendered by Dialog and Drawer inside their Headless UI dialog: a modal makes the rest of the page
- * inert (hidden from screen readers, unclickable), so while one is open the toasts move into a
- * portal owned by it.
- */
-export function ToastOutlet({ open }: { open: boolean }) {
-  const state = useContext(ToastOutletContext);
-  const [id] = useState(() => nextOutletId++);
-  const register = state?.register;
-  // Only while open: a closing dialog stays mounted for its leave transition, and the dialog under
-  // it, on top again, already makes it inert and covers it, so its toasts could not be clicked.
-  useLayoutEffect(() => (open ? register?.(id) : undefined), [open, register, id]);
-  if (!state || state.outlets[state.outlets.length - 1] !== id) return null;
-  return (
-    <Portal>
-      <ToastRegion toasts={state.toasts} onClose={state.dismiss} />
-    </Portal>
   );
 }
 

@@ -1,14 +1,12 @@
 import { capabilities } from '@talhao/schema';
 import { ChevronRight, Headset, KeyRound, type LucideIcon, Mail, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useViewer, type ViewerFields } from '@/app/session';
-import { cn, Drawer } from '@/ui';
-import { DeleteAccountDialog } from './DeleteAccountDialog';
-import { EmailChangeDialog } from './EmailChangeDialog';
-import { PasswordChangeDialog } from './PasswordChangeDialog';
-import { SupportDialog } from './SupportDialog';
+import { cn, LazyDrawer } from '@/ui';
+import type { Panel } from './AccountDialogs';
 
-type Panel = 'password' | 'email' | 'support' | 'delete';
+/** Loaded on the first choice: the dialogs' forms are not part of the area's first screen. */
+const AccountDialogs = lazy(() => import('./AccountDialogs'));
 
 interface Entry {
   panel: Panel;
@@ -46,17 +44,20 @@ interface Props {
 export function SettingsDrawer({ open, onClose }: Props) {
   const { viewer } = useViewer();
   const [panel, setPanel] = useState<Panel | null>(null);
+  // Stays mounted once loaded, so a dialog's closing transition still plays.
+  const [chosen, setChosen] = useState(false);
   if (!viewer) return null;
 
   const choose = (next: Panel) => {
     onClose();
     setPanel(next);
+    setChosen(true);
   };
   const closePanel = () => setPanel(null);
 
   return (
     <>
-      <Drawer open={open} onClose={onClose} title="Serviços e Configurações" side="right">
+      <LazyDrawer open={open} onClose={onClose} title="Serviços e Configurações" side="right">
         <ul className="flex flex-col gap-1">
           {settingsEntries(viewer).map(({ panel: id, label, icon: Icon, danger }) => (
             <li key={id}>
@@ -75,12 +76,18 @@ export function SettingsDrawer({ open, onClose }: Props) {
             </li>
           ))}
         </ul>
-      </Drawer>
+      </LazyDrawer>
 
-      <PasswordChangeDialog open={panel === 'password'} onClose={closePanel} />
-      <EmailChangeDialog open={panel === 'email'} onClose={closePanel} currentEmail={viewer.profile.email ?? ''} />
-      <SupportDialog open={panel === 'support'} onClose={closePanel} />
-      {canDeleteAccount(viewer) ? <DeleteAccountDialog open={panel === 'delete'} onClose={closePanel} /> : null}
+      {chosen ? (
+        <Suspense fallback={null}>
+          <AccountDialogs
+            panel={panel}
+            onClose={closePanel}
+            currentEmail={viewer.profile.email ?? ''}
+            canDelete={canDeleteAccount(viewer)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

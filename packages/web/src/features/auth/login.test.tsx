@@ -102,8 +102,9 @@ describe('/login', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Sessão de Ana Lima')).toBeInTheDocument();
     expect(storedRole.get()).toBe('CONSULTANT');
     expect(storedUserId.get('CONSULTANT')).toBe('c42');
-    // One request for the sign-in itself; the Viewer query ran only once, at start, signed out.
-    expect(operations).toEqual(['Viewer', 'AuthSignIn']);
+    // One request for the sign-in itself; the Viewer query ran only once, at start, signed out. Then the
+    // home's data, asked for as the area loads (app/homePrefetch.ts).
+    expect(operations).toEqual(['Viewer', 'AuthSignIn', 'DashboardConsultant']);
   });
 
   it('signs in after the start-up viewer load failed, still without asking for the viewer again', async () => {
@@ -121,7 +122,7 @@ describe('/login', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Área da empresa' })).toBeInTheDocument();
     expect(await screen.findByText('Sessão de Ana Lima')).toBeInTheDocument();
     expect(storedUserId.get('ENTERPRISE')).toBe('e9');
-    expect(operations).toEqual(['Viewer', 'AuthSignIn']);
+    expect(operations).toEqual(['Viewer', 'AuthSignIn', 'DashboardCompany']);
   });
 
   it('opens the verification modal on ACCOUNT_NOT_VERIFIED and confirms the resend', async () => {
@@ -288,9 +289,9 @@ describe('Google sign-in', () => {
     await user.click(await screen.findByRole('button', { name: 'Entrar com Google' }));
     expect(await screen.findByRole('heading', { name: 'Área da empresa' })).toBeInTheDocument();
     expect(await screen.findByText('Sessão de Ana Lima')).toBeInTheDocument();
-    // The start-up queries (in either order), then the sign-in alone: no Viewer request after it.
+    // The start-up queries (in either order), then the sign-in and the home's data: no Viewer request.
     expect(operations.slice(0, 2).sort()).toEqual(['ClientConfig', 'Viewer']);
-    expect(operations.slice(2)).toEqual(['AuthSignInWithGoogle']);
+    expect(operations.slice(2)).toEqual(['AuthSignInWithGoogle', 'DashboardCompany']);
     expect(configs).toEqual([expect.objectContaining({ client_id: 'client-123', scope: 'openid email profile' })]);
     expect(storedRole.get()).toBe('ENTERPRISE');
   });
@@ -310,7 +311,7 @@ describe('/login/master/:code', () => {
     expect(await screen.findByRole('heading', { name: 'Área do master' })).toBeInTheDocument();
     expect(await screen.findByText('Sessão de Ana Lima')).toBeInTheDocument();
     expect(storedRole.get()).toBe('MASTER');
-    expect(operations).toEqual(['Viewer', 'AuthSignIn']);
+    expect(operations).toEqual(['Viewer', 'AuthSignIn', 'MasterDashboard']);
   });
 
   it('refuses any other role with "Usuário não autorizado", closes that session and stays', async () => {

@@ -4,6 +4,7 @@ import { Inbox } from 'lucide-react';
 import { useArea } from '@/app/area';
 import { errorMessage } from '@/app/errors';
 import { useViewer } from '@/app/session';
+import { usePrefetchedHome } from '@/app/usePrefetchedHome';
 import { useViewAs, withViewAs } from '@/features/shell/viewAs';
 import { Card, DataTable, type DataTableColumn, ErrorState, LinkButton, PageHeader } from '@/ui';
 import { AgendaBlock } from './AgendaBlock';
@@ -36,9 +37,9 @@ export function CompanyDashboardPage() {
   const { basePath } = useArea();
   const { viewer } = useViewer();
   const { viewAsId, owner } = useViewAs();
-  const { data, loading, error, refetch } = useQuery(DashboardCompanyQuery, {
-    variables: viewAsId ? { viewAs: viewAsId } : {},
-  });
+  const variables = viewAsId ? { viewAs: viewAsId } : {};
+  const waiting = usePrefetchedHome(DashboardCompanyQuery, variables);
+  const { data, loading, error, refetch } = useQuery(DashboardCompanyQuery, { variables, skip: waiting });
   const dashboard = data?.companyDashboard;
   const link = (path: string) => withViewAs(`${basePath}${path}`, viewAsId);
 

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useArea } from '@/app/area';
 import { errorMessage } from '@/app/errors';
 import { useViewer } from '@/app/session';
+import { usePrefetchedHome } from '@/app/usePrefetchedHome';
 import { useViewAs, withViewAs } from '@/features/shell/viewAs';
 import { ErrorState, PageHeader } from '@/ui';
 import { AgendaBlock } from './AgendaBlock';
@@ -19,9 +20,9 @@ export function ConsultantDashboardPage() {
   const { area, basePath } = useArea();
   const { viewer } = useViewer();
   const { viewAsId, owner } = useViewAs();
-  const { data, loading, error, refetch } = useQuery(DashboardConsultantQuery, {
-    variables: viewAsId ? { viewAs: viewAsId } : {},
-  });
+  const variables = viewAsId ? { viewAs: viewAsId } : {};
+  const waiting = usePrefetchedHome(DashboardConsultantQuery, variables);
+  const { data, loading, error, refetch } = useQuery(DashboardConsultantQuery, { variables, skip: waiting });
   const dashboard = data?.consultantDashboard;
 
   return (

@@ -2,8 +2,8 @@ import { capabilities } from '@talhao/schema';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useArea } from '@/app/area';
-import { SettingsDrawer } from '@/features/account';
-import { Drawer, PlanBadge } from '@/ui';
+import { SettingsDrawer } from '@/features/account/SettingsDrawer';
+import { LazyDrawer, PlanBadge } from '@/ui';
 import { readMenuCollapsed, writeMenuCollapsed } from './menuPreference';
 import { menuFor } from './menus';
 import { Skeleton, useShellViewer } from './pendingViewer';
@@ -74,7 +74,7 @@ export function AreaLayout({ banner }: AreaLayoutProps) {
         </div>
       </div>
 
-      <Drawer open={mobileMenuOpen} onClose={() => setMobileMenuOpen(false)} title="Menu" side="left">
+      <LazyDrawer open={mobileMenuOpen} onClose={() => setMobileMenuOpen(false)} title="Menu" side="left">
         {plan ? (
           <div className="mb-4 flex items-center gap-2 text-sm text-muted">
             Plano <PlanBadge badge={plan.badge} />
@@ -83,7 +83,7 @@ export function AreaLayout({ banner }: AreaLayoutProps) {
           <Skeleton className="mb-4 h-5 w-32" />
         ) : null}
         <SideMenuNav entries={entries} onNavigate={() => setMobileMenuOpen(false)} />
-      </Drawer>
+      </LazyDrawer>
 
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </div>

@@ -3,7 +3,7 @@ import { firstName } from '@talhao/schema';
 import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import type { ViewerFields } from '@/app/session';
-import { Avatar, ConfirmDialog, DropdownMenu, useToast } from '@/ui';
+import { Avatar, LazyConfirmDialog, LazyDropdownMenu, useToast } from '@/ui';
 import { ShellSignOutMutation } from './documents';
 import { useEndSession } from './sessionEnd';
 
@@ -38,7 +38,7 @@ export function UserMenu({ viewer, basePath, onOpenSettings }: UserMenuProps) {
 
   return (
     <>
-      <DropdownMenu
+      <LazyDropdownMenu
         // The name holds the visible greeting (WCAG 2.5.3, label in name: speech users say what they see);
         // the avatar is decorative, or its name would count as visible text the label lacks.
         label={`${greeting}, menu do usuário`}
@@ -55,7 +55,7 @@ export function UserMenu({ viewer, basePath, onOpenSettings }: UserMenuProps) {
           { label: 'Sair', icon: <LogOut className="size-4" />, onSelect: () => setConfirmOpen(true), tone: 'danger' },
         ]}
       />
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirmOpen}
         title="Sair"
         message={LOGOUT_QUESTION}

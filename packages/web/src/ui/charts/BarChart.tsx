@@ -1,7 +1,7 @@
-import { AxisBottom } from '@visx/axis';
 import { GridColumns } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
+import { AxisBottom } from './Axis';
 import { ChartContainer } from './ChartContainer';
 import { ChartEmpty } from './ChartEmpty';
 import { axisTicks, Columns } from './Columns';

@@ -1,8 +1,8 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
 import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { useLayoutEffect, useRef } from 'react';
+import { AxisBottom, AxisLeft } from './Axis';
 import { type ChartFormat, fitLabel, textWidth } from './format';
 import { CHART_INK } from './palette';
 import { describeContent, FOCUS_RING, type TooltipContent, type TooltipRow, useChartTooltip } from './tooltip';

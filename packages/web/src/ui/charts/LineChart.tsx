@@ -1,8 +1,8 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
 import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
+import { AxisBottom, AxisLeft } from './Axis';
 import { ChartContainer } from './ChartContainer';
 import { ChartEmpty } from './ChartEmpty';
 import { axisTicks, bottomLabels, categoryContent, type ResolvedSeries, seriesValue } from './Columns';

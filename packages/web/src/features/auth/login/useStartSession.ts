@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { startHomePrefetch } from '@/app/homePrefetch';
 import { destinationAfterSignIn, RETURN_TO_PARAM } from '@/app/returnPath';
 import { sessionStore } from '@/app/sessionStore';
 import { storedRole, storedUserId } from '@/app/storage';
@@ -24,7 +25,11 @@ export function useStartSession(): (viewer: SignedInViewer) => Promise<void> {
       storedRole.set(viewer.role);
       storedUserId.set(viewer.role, viewer.profile.id);
       sessionStore.set(viewer);
-      navigate(destinationAfterSignIn(viewer, returnTo), { replace: true });
+      const destination = destinationAfterSignIn(viewer, returnTo);
+      // Going home: its data is asked for while the area's scripts load.
+      const [path = '', query] = destination.split('?');
+      startHomePrefetch(viewer, path, query ? `?${query}` : '');
+      navigate(destination, { replace: true });
     },
     [navigate, returnTo],
   );

@@ -1,17 +1,23 @@
 import { useQuery } from '@apollo/client/react';
 import { errorMessage } from '@/app/errors';
+import { usePrefetchedHome } from '@/app/usePrefetchedHome';
 import { ErrorState, PageHeader } from '@/ui';
 import { MasterDashboardQuery } from './documents';
 import { EarningsCard } from './EarningsCard';
 import { DashboardSkeleton, FigureCards } from './FigureCards';
-import { DEFAULT_PLACES, dashboardFigures } from './figures';
+import { dashboardFigures } from './figures';
+import { DEFAULT_PLACES } from './places';
 import { UsersPerPlaceCard } from './UsersPerPlaceCard';
 
 export const LOAD_ERROR = 'Erro ao carregar os dados';
 
 /** /master: how the platform is used — figures, users per place and revenue per service. */
 export function MasterDashboardPage() {
-  const { data, loading, error, refetch } = useQuery(MasterDashboardQuery, { variables: DEFAULT_PLACES });
+  const waiting = usePrefetchedHome(MasterDashboardQuery, DEFAULT_PLACES);
+  const { data, loading, error, refetch } = useQuery(MasterDashboardQuery, {
+    variables: DEFAULT_PLACES,
+    skip: waiting,
+  });
 
   return (
     <>

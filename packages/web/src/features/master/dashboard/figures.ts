@@ -112,10 +112,7 @@ export const GROUPING_OPTIONS = [
   { value: 'STATE', label: 'Estado' },
 ] as const satisfies readonly { value: StatisticsGrouping; label: string }[];
 
-export const DEFAULT_PLACES = { kind: 'FARMER', groupBy: 'CITY' } as const satisfies {
-  kind: ChartUserKind;
-  groupBy: StatisticsGrouping;
-};
+export { DEFAULT_PLACES } from './places';
 
 /** Bars in the users-per-place chart. */
 export const TOP_PLACES = 10;
