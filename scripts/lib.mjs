@@ -78,22 +78,37 @@ export async function ensureChromium() {
   });
 }
 
+/**
+ * Runs `build` unless `stamp` holds the digest of `sources` (and every file of `outputs` exists), then records
+ * the digest: the web app's and the BFF's builds are redone exactly when a source they depend on changed.
+ */
+async function ensureBuilt({ stamp, sources, outputs = [], force, message, build }) {
+  const stampFile = join(ROOT, stamp);
+  const digest = await sourceDigest(sources);
+  const built = existsSync(stampFile) && outputs.every((output) => existsSync(join(ROOT, output)));
+  if (!force && built && readFileSync(stampFile, 'utf8') === digest) return;
+  log(message);
+  await build();
+  writeFileSync(stampFile, digest);
+}
+
 /** Build the web app unless dist is newer than every source it depends on. */
 export async function ensureWebBuild({ force = false } = {}) {
-  const stamp = join(ROOT, 'packages/web/dist/.talhao-build');
-  const digest = await sourceDigest([
-    'packages/web/src',
-    'packages/web/index.html',
-    'packages/web/vite.config.ts',
-    // The build's own Vite plugins (operations by id, the BFF's boot manifest).
-    'packages/web/build',
-    'packages/schema/src',
-    'packages/web/public',
-  ]);
-  if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return;
-  log('Gerando o build do app web (vite)…');
-  await pnpm(['--filter', '@talhao/web', 'build']);
-  writeFileSync(stamp, digest);
+  await ensureBuilt({
+    stamp: 'packages/web/dist/.talhao-build',
+    sources: [
+      'packages/web/src',
+      'packages/web/index.html',
+      'packages/web/vite.config.ts',
+      // The build's own Vite plugins (operations by id, one module per document, the BFF's boot manifest).
+      'packages/web/build',
+      'packages/schema/src',
+      'packages/web/public',
+    ],
+    force,
+    message: 'Gerando o build do app web (vite)…',
+    build: () => pnpm(['--filter', '@talhao/web', 'build']),
+  });
 }
 
 /**
@@ -101,20 +116,21 @@ export async function ensureWebBuild({ force = false } = {}) {
  * packages/fixture-server/dist) unless the build matches every source it bundles.
  */
 export async function ensureBffBuild({ force = false } = {}) {
-  const stamp = join(ROOT, 'packages/bff/dist/.talhao-build');
-  const digest = await sourceDigest([
-    'packages/bff/src',
-    'packages/bff/scripts/build.mjs',
-    'packages/bff/package.json',
-    'packages/fixture-server/src',
-    'packages/fixture-server/package.json',
-    'packages/schema/src',
-  ]);
-  const built = existsSync(join(ROOT, 'packages/fixture-server/dist/main.js')) && existsSync(stamp);
-  if (!force && built && readFileSync(stamp, 'utf8') === digest) return;
-  log('Compilando o BFF (esbuild)…');
-  await run('node', ['packages/bff/scripts/build.mjs']);
-  writeFileSync(stamp, digest);
+  await ensureBuilt({
+    stamp: 'packages/bff/dist/.talhao-build',
+    sources: [
+      'packages/bff/src',
+      'packages/bff/scripts/build.mjs',
+      'packages/bff/package.json',
+      'packages/fixture-server/src',
+      'packages/fixture-server/package.json',
+      'packages/schema/src',
+    ],
+    outputs: ['packages/fixture-server/dist/main.js'],
+    force,
+    message: 'Compilando o BFF (esbuild)…',
+    build: () => run('node', ['packages/bff/scripts/build.mjs']),
+  });
 }
 
 async function sourceDigest(paths) {

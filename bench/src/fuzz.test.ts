@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildSchema } from '../../packages/bff/src/graphql/schema';
-import { documentVariables } from '../../packages/bff/src/security/fuzz-generators';
-import { type Attempt, buildAttempt, codesOf, judge } from './fuzz';
+import { codesOf, documentVariables } from '../../packages/bff/src/security/fuzz-generators';
+import { type Attempt, buildAttempt, judge } from './fuzz';
 import { loadManifest } from './soak-client';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { Client } from 'undici';
 import { buildSchema } from '../../packages/bff/src/graphql/schema';
 import {
+  codesOf,
   documentVariables,
   type Gen,
   inputValue,
@@ -196,21 +197,6 @@ export function buildAttempt(
     default:
       return { ...base, payload: listedBody(document, variables) };
   }
-}
-
-/** The error codes of an answer: GraphQL `errors[].extensions.code`, or a plain `{ code }`; '<not json>' else. */
-export function codesOf(text: string): string[] {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return ['<not json>'];
-  }
-  if (body && typeof body === 'object' && 'errors' in body && Array.isArray(body.errors)) {
-    return body.errors.map((error: { extensions?: { code?: unknown } }) => String(error.extensions?.code));
-  }
-  if (body && typeof body === 'object' && 'code' in body) return [String(body.code)];
-  return [];
 }
 
 export interface Verdict {

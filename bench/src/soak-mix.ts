@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from '@talhao/fixture-server';
 import { todayInSaoPaulo } from '@talhao/schema';
 import {
   FULL_ADDRESS as ADDRESS,
+  cpfWithCheckDigits,
   dayFromToday as day,
   notificationInput,
   offerInput,
@@ -139,21 +140,8 @@ async function pickRow<T extends WithId = WithId>(
   return pick(keep ? items.filter(keep) : items, user.random);
 }
 
-/** A CPF with valid check digits from a number (unique per number below 10⁸). */
-export function cpfFrom(n: number): string {
-  const base = String(300_000_000 + (n % 600_000_000))
-    .slice(0, 9)
-    .split('')
-    .map(Number);
-  const digit = (digits: number[]) => {
-    const sum = digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = digit(base);
-  const second = digit([...base, first]);
-  return [...base, first, second].join('');
-}
+/** A CPF with valid check digits from a number (unique per number below 6 × 10⁸). */
+export const cpfFrom = (n: number): string => cpfWithCheckDigits(300_000_000 + (n % 600_000_000));
 
 /** Per process: names, e-mails and phones stay unique against a store an earlier run left behind. */
 const RUN = Date.now().toString(36);

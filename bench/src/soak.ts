@@ -198,43 +198,27 @@ export const soak: Section = async (context) => {
       0,
     );
 
+    const soakCheck = (key: string, label: string, measured: number) =>
+      checkBudget(`soak.${key}`, label, measured, budgetOf(context.budgets, 'soak', key));
     const checks: BudgetCheck[] = [
-      checkBudget(
-        'soak.maxErrors',
-        'errors (non-2xx, unexpected GraphQL errors, timeouts)',
-        errors,
-        budgetOf(context.budgets, 'soak', 'maxErrors'),
-      ),
-      checkBudget(
-        'soak.maxInvalidAnswers',
-        'invalid answers (no data, a root field missing)',
-        invalid,
-        budgetOf(context.budgets, 'soak', 'maxInvalidAnswers'),
-      ),
-      checkBudget(
-        'soak.maxP99GrowthLastToFirstMinute',
+      soakCheck('maxErrors', 'errors (non-2xx, unexpected GraphQL errors, timeouts)', errors),
+      soakCheck('maxInvalidAnswers', 'invalid answers (no data, a root field missing)', invalid),
+      soakCheck(
+        'maxP99GrowthLastToFirstMinute',
         `p99 of the last ${windowLength} s ÷ the first ${windowLength} s`,
         round(result.p99LastOverFirst, 3),
-        budgetOf(context.budgets, 'soak', 'maxP99GrowthLastToFirstMinute'),
       ),
-      checkBudget(
-        'soak.maxRssGrowthLastToSecondMinute',
+      soakCheck(
+        'maxRssGrowthLastToSecondMinute',
         `BFF RSS, last ${windowLength} s ÷ second ${windowLength} s`,
         round(result.bffRssLastOverSecond, 3),
-        budgetOf(context.budgets, 'soak', 'maxRssGrowthLastToSecondMinute'),
       ),
-      checkBudget(
-        'soak.maxRssGrowthLastToSecondMinute',
+      soakCheck(
+        'maxRssGrowthLastToSecondMinute',
         `fixture server RSS, last ${windowLength} s ÷ second ${windowLength} s`,
         round(result.fixtureRssLastOverSecond, 3),
-        budgetOf(context.budgets, 'soak', 'maxRssGrowthLastToSecondMinute'),
       ),
-      checkBudget(
-        'soak.maxRecordsLeftBehind',
-        'records the writes left behind (list totals after − before)',
-        leftBehind,
-        budgetOf(context.budgets, 'soak', 'maxRecordsLeftBehind'),
-      ),
+      soakCheck('maxRecordsLeftBehind', 'records the writes left behind (list totals after − before)', leftBehind),
     ];
 
     const mix = describeMix();

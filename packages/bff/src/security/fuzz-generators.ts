@@ -192,3 +192,18 @@ export function leaksIn(text: string, secrets: { repoRoot: string; upstreamUrl: 
   for (const family of FAMILY_NAMES) if (text.includes(family)) found.push(family);
   return found;
 }
+
+/** The error codes of an answer body: GraphQL `errors[].extensions.code`, or a plain `{ code }`; '<not json>' else. */
+export function codesOf(text: string): string[] {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return ['<not json>'];
+  }
+  if (body && typeof body === 'object' && 'errors' in body && Array.isArray(body.errors)) {
+    return body.errors.map((error: { extensions?: { code?: unknown } }) => String(error.extensions?.code));
+  }
+  if (body && typeof body === 'object' && 'code' in body) return [String(body.code)];
+  return [];
+}

@@ -13,20 +13,22 @@ export function dayFromToday(days: number): string {
   return new Date(Date.parse(`${today}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** A CPF with valid check digits, unlike any seeded one. */
-export function validCpf(seed: number): string {
-  const base = String(811_000_000 + seed * 7919)
-    .slice(0, 9)
-    .split('')
-    .map(Number);
-  const digit = (digits: number[]) => {
-    const rest = (digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0) * 10) % 11;
+/** The CPF whose first nine digits are those of `base` (a 9-digit number), with its two check digits. */
+export function cpfWithCheckDigits(base: number): string {
+  const digits = String(base).slice(0, 9).split('').map(Number);
+  const digit = (values: number[]) => {
+    const rest = (values.reduce((acc, d, i) => acc + d * (values.length + 1 - i), 0) * 10) % 11;
     return rest === 10 ? 0 : rest;
   };
-  const first = digit(base);
-  const cpf = [...base, first, digit([...base, first])].join('');
+  const first = digit(digits);
+  const cpf = [...digits, first, digit([...digits, first])].join('');
   if (!checkCpf(cpf)) throw new Error(`CPF gerado inválido: ${cpf}`);
   return cpf;
+}
+
+/** A CPF with valid check digits, unlike any seeded one. */
+export function validCpf(seed: number): string {
+  return cpfWithCheckDigits(811_000_000 + seed * 7919);
 }
 
 /** A CNPJ with valid check digits, unlike any seeded one. */

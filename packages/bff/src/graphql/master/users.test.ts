@@ -1,33 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { validCnpj, validCpf } from '../../security/sample-inputs';
 import { dataOf, demoAccount, firstError, useStack } from '../../test/helpers';
 import { ADDRESS_INPUT, restAs, startMasterStub } from '../../test/master';
-
-/** A valid CPF / CNPJ built from a seed number (check digits computed), unlike any seeded one. */
-function validCpf(seed: number): string {
-  const base = String(800_000_000 + seed)
-    .padStart(9, '0')
-    .slice(0, 9)
-    .split('')
-    .map(Number);
-  const digit = (digits: number[]) => {
-    const sum = digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = digit(base);
-  return [...base, first, digit([...base, first])].join('');
-}
-function validCnpj(seed: number): string {
-  const base = `${String(77_000_000 + seed).padStart(8, '0')}0001`.split('').map(Number);
-  const digit = (digits: number[]) => {
-    const weights =
-      digits.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const rest = digits.reduce((acc, d, i) => acc + d * (weights[i] ?? 0), 0) % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const first = digit(base);
-  return [...base, first, digit([...base, first])].join('');
-}
 
 const USERS =
   'query($kind: UserKind!, $name: String, $page: Int) { users(kind: $kind, name: $name, page: $page) { page hasNextPage total items { id kind name pictureUrl city stateFrom } } }';

@@ -1,5 +1,6 @@
 import { ACTIVITY_MESSAGES, SCHEDULE_MESSAGES, todayInSaoPaulo } from '@talhao/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { validCpf } from '../../security/sample-inputs';
 import { dataOf, firstError, signedInClient, TestClient, useStack } from '../../test/helpers';
 import { ADDRESS_INPUT, restAs } from '../../test/master';
 import { addDays, maxDay } from '../base/dates';
@@ -58,20 +59,6 @@ const stack = useStack({ signIn: ['CONSULTANT'] });
 beforeAll(async () => {
   rest = await restAs(stack.url, 'CONSULTANT');
 });
-
-/** A valid CPF unlike any seeded one (check digits computed). */
-function validCpf(seed: number): string {
-  const base = String(700_000_000 + seed)
-    .slice(0, 9)
-    .split('')
-    .map(Number);
-  const digit = (digits: number[]) => {
-    const rest = (digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0) * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = digit(base);
-  return [...base, first, digit([...base, first])].join('');
-}
 
 /** A consultant the master registers now: no schedule, no consultancies. */
 async function freshConsultant(seed: number): Promise<TestClient> {
