@@ -281,7 +281,6 @@ const calendar: Journey = {
   async run({ session }) {
     const from = `${todayInSaoPaulo().slice(0, 8)}01`;
     await session.op('CalendarWorks', { from, to: day(31) }, { nullable: ['workSchedule'] });
-    await session.op('CalendarRecommendations', { from, to: day(30) });
     await session.op('ScheduleWorkSchedule', {}, { nullable: ['workSchedule'] });
     await session.op('ActivityList', { page: 1 });
     await session.op('ActivityDayWorks', { day: day(0) });

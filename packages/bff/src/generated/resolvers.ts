@@ -1759,8 +1759,12 @@ export type Query = {
   providedConsultancy?: Maybe<ProvidedConsultancy>;
   pushNotification?: Maybe<PushNotification>;
   pushNotifications: PushNotificationPage;
-  /** The caller's recommendations happening within [start, end] (at most 62 days), by day: the calendar's markers. */
-  recommendationOccurrences: Array<RecommendationOccurrence>;
+  /**
+   * The caller's recommendations happening within [start, end] (at most 62 days), by day: the calendar's markers.
+   * Nullable on purpose: the calendar asks for it with the month's works in one request, and a failure here
+   * (the provider's extension down) leaves the works on screen without the markers instead of failing both.
+   */
+  recommendationOccurrences?: Maybe<Array<RecommendationOccurrence>>;
   /** One report; null when it is not the caller's (or their consultants', for a company). */
   report?: Maybe<Report>;
   /** A provided consultancy's reports, newest first; `title` matches accent- and case-insensitively. */
@@ -3886,7 +3890,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   providedConsultancy?: Resolver<Maybe<ResolversTypes['ProvidedConsultancy']>, ParentType, ContextType, RequireFields<QueryProvidedConsultancyArgs, 'id'>>;
   pushNotification?: Resolver<Maybe<ResolversTypes['PushNotification']>, ParentType, ContextType, RequireFields<QueryPushNotificationArgs, 'id'>>;
   pushNotifications?: Resolver<ResolversTypes['PushNotificationPage'], ParentType, ContextType, RequireFields<QueryPushNotificationsArgs, 'page'>>;
-  recommendationOccurrences?: Resolver<Array<ResolversTypes['RecommendationOccurrence']>, ParentType, ContextType, RequireFields<QueryRecommendationOccurrencesArgs, 'end' | 'start'>>;
+  recommendationOccurrences?: Resolver<Maybe<Array<ResolversTypes['RecommendationOccurrence']>>, ParentType, ContextType, RequireFields<QueryRecommendationOccurrencesArgs, 'end' | 'start'>>;
   report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'id'>>;
   reports?: Resolver<ResolversTypes['ReportPage'], ParentType, ContextType, RequireFields<QueryReportsArgs, 'page' | 'providedConsultancyId'>>;
   reversePlace?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryReversePlaceArgs, 'latitude' | 'longitude'>>;

@@ -217,6 +217,23 @@ describe('recommendationOccurrences', () => {
     expect(one.body.errors).toBeUndefined();
   });
 
+  it('fails alone in the calendar’s request: the works arrive, the markers are null with their error', async () => {
+    const CALENDAR = `query($start: Date!, $end: Date!) {
+      works(from: $start, to: $end) { id }
+      recommendationOccurrences(start: $start, end: $end) { date } }`;
+    stack.fixture.setFaults([{ route: 'POST /farmerFieldActivityApi/created-by-me/filter', effect: { status: 503 } }]);
+    try {
+      const { body } = await stack.consultant.gql(CALENDAR, { start: plus(-10), end: plus(20) });
+      const data = body.data as { works: unknown[]; recommendationOccurrences: unknown } | null;
+      expect(Array.isArray(data?.works)).toBe(true);
+      expect(data?.recommendationOccurrences).toBeNull();
+      expect(body.errors?.map((error) => error.path)).toEqual([['recommendationOccurrences']]);
+      expect(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_ERROR']).toContain(body.errors?.[0]?.extensions?.code);
+    } finally {
+      stack.fixture.clearFaults();
+    }
+  });
+
   it('refuses a reversed range and one longer than 62 days', async () => {
     expect(firstError(await stack.consultant.gql(OCCURRENCES, { start: plus(5), end: plus(1) }))?.message).toBe(
       'A data final deve ser maior ou igual à data de início.',

@@ -47,7 +47,11 @@ export const ScheduleWorkScheduleQuery = graphql(`
   }
 `);
 
-/** The calendar page's one request: the month's works and the work schedule (its header and work days). */
+/**
+ * The calendar page's one request: the month's works, the work schedule (its header and work days) and the caller's
+ * recommendations happening in the range (issue 15's markers). recommendationOccurrences is nullable and the page
+ * reads partial answers, so its failure leaves the works on screen.
+ */
 export const CalendarWorksQuery = graphql(`
   query CalendarWorks($from: Date!, $to: Date!, $viewAs: ID) {
     works(from: $from, to: $to, viewAs: $viewAs) {
@@ -55,6 +59,12 @@ export const CalendarWorksQuery = graphql(`
     }
     workSchedule(viewAs: $viewAs) {
       ...ScheduleWorkScheduleFields
+    }
+    recommendationOccurrences(start: $from, end: $to, viewAs: $viewAs) {
+      date
+      activityId
+      title
+      farmerName
     }
   }
 `);
@@ -193,21 +203,6 @@ export const ActivitySectorsQuery = graphql(`
       areaId
       areaName
       cultureName
-    }
-  }
-`);
-
-/**
- * The caller's recommendations happening in the calendar's range (issue 15): their markers beside the works. A query
- * of its own, so a failure leaves the works on screen.
- */
-export const CalendarRecommendationsQuery = graphql(`
-  query CalendarRecommendations($from: Date!, $to: Date!, $viewAs: ID) {
-    recommendationOccurrences(start: $from, end: $to, viewAs: $viewAs) {
-      date
-      activityId
-      title
-      farmerName
     }
   }
 `);

@@ -2,50 +2,47 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANCEL_QUESTION, COMPANY_MONTH_EMPTY, MONTH_EMPTY } from '../display';
-import {
-  ActivityCancelMutation,
-  CalendarRecommendationsQuery,
-  CalendarWorksQuery,
-  CompanyCalendarWorksQuery,
-} from '../documents';
+import { ActivityCancelMutation, CalendarWorksQuery, CompanyCalendarWorksQuery } from '../documents';
 import { BASE, makeWork, renderSchedule, SCHEDULE } from '../testing';
 import { CalendarPage } from './CalendarPage';
 
 const PAGE = `${BASE}/calendario`;
 
-/** The calendar's one request: the month's works and the work schedule. */
+interface Occurrence {
+  date: string;
+  activityId: string;
+  title: string;
+  farmerName: string | null;
+}
+
+/**
+ * The calendar's one request: the month's works, the work schedule and the caller's recommendation occurrences in
+ * the month's range (issue 15).
+ */
 const worksMock = (
   works: ReturnType<typeof makeWork>[],
-  from = '2026-11-01',
-  to = '2026-12-05',
-  workSchedule: typeof SCHEDULE | null = SCHEDULE,
+  {
+    from = '2026-11-01',
+    to = '2026-12-05',
+    workSchedule = SCHEDULE as typeof SCHEDULE | null,
+    occurrences = [] as Occurrence[] | null,
+    errors = undefined as { message: string; path: string[]; extensions: { code: string } }[] | undefined,
+  } = {},
 ) => ({
   request: { query: CalendarWorksQuery, variables: { from, to, viewAs: null } },
-  result: { data: { works, workSchedule } },
-});
-
-/** The caller's recommendation occurrences in the month's range (issue 15). */
-const recommendationsMock = (
-  occurrences: { date: string; activityId: string; title: string; farmerName: string | null }[],
-  from = '2026-11-01',
-  to = '2026-12-05',
-) => ({
-  request: { query: CalendarRecommendationsQuery, variables: { from, to, viewAs: null } },
   result: {
     data: {
-      recommendationOccurrences: occurrences.map((o) => ({ __typename: 'RecommendationOccurrence', ...o })),
+      works,
+      workSchedule,
+      recommendationOccurrences:
+        occurrences?.map((occurrence) => ({ __typename: 'RecommendationOccurrence', ...occurrence })) ?? null,
     },
+    errors,
   },
 });
 
-const isRecommendationsMock = (mock: unknown) =>
-  (mock as { request: { query: unknown } }).request.query === CalendarRecommendationsQuery;
-
 const render = (mocks: unknown[]) =>
-  renderSchedule([{ path: PAGE, element: <CalendarPage /> }], {
-    at: PAGE,
-    mocks: (mocks.some(isRecommendationsMock) ? mocks : [...mocks, recommendationsMock([])]) as never,
-  });
+  renderSchedule([{ path: PAGE, element: <CalendarPage /> }], { at: PAGE, mocks: mocks as never });
 
 const dayButton = (name: RegExp) => screen.getByRole('button', { name });
 const marker = (button: HTMLElement) => button.querySelector('[data-marker]');
@@ -95,11 +92,12 @@ describe('calendar page', () => {
   it('marks the days of recommendations in a colour of their own and lists them on the day with a link', async () => {
     const user = userEvent.setup();
     render([
-      worksMock([makeWork({ day: '2026-11-20', title: 'Poda do café' })]),
-      recommendationsMock([
-        { date: '2026-11-20', activityId: 'act1', title: 'Irrigação', farmerName: 'João da Silva' },
-        { date: '2026-11-27', activityId: 'act1', title: 'Irrigação', farmerName: 'João da Silva' },
-      ]),
+      worksMock([makeWork({ day: '2026-11-20', title: 'Poda do café' })], {
+        occurrences: [
+          { date: '2026-11-20', activityId: 'act1', title: 'Irrigação', farmerName: 'João da Silva' },
+          { date: '2026-11-27', activityId: 'act1', title: 'Irrigação', farmerName: 'João da Silva' },
+        ],
+      }),
     ]);
     const day = await screen.findByRole('button', {
       name: /^sexta-feira, 20 de novembro de 2026, 1 atividade, 1 recomendação$/,
@@ -170,7 +168,7 @@ describe('calendar page', () => {
 
   it("shows 'Editar' with a schedule, the work days and the month navigation", async () => {
     const user = userEvent.setup();
-    render([worksMock([]), worksMock([], '2026-11-29', '2027-01-02')]);
+    render([worksMock([]), worksMock([], { from: '2026-11-29', to: '2027-01-02' })]);
     expect(await screen.findByRole('link', { name: 'Editar' })).toHaveAttribute('href', `${PAGE}/editar`);
     expect(screen.queryByRole('link', { name: 'Criar' })).not.toBeInTheDocument();
     const sunday = screen.getByRole('row', { name: /Domingo/ });
@@ -186,16 +184,60 @@ describe('calendar page', () => {
   });
 
   it("shows 'Criar' and the prompt without a schedule", async () => {
-    render([worksMock([], undefined, undefined, null)]);
+    render([worksMock([], { workSchedule: null })]);
     expect(await screen.findByRole('link', { name: 'Criar' })).toHaveAttribute('href', `${PAGE}/criar`);
     expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
     expect(screen.getByText('Você ainda não possui um horário de trabalho')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Criar horário de trabalho' })).toHaveAttribute('href', `${PAGE}/criar`);
   });
 
+  it('keeps the works on screen, without markers, when only the recommendations fail', async () => {
+    render([
+      worksMock([makeWork({ day: '2026-11-20', title: 'Poda do café' })], {
+        occurrences: null,
+        errors: [
+          {
+            message: 'Serviço indisponível no momento. Tente novamente em instantes.',
+            path: ['recommendationOccurrences'],
+            extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+          },
+        ],
+      }),
+    ]);
+    const day = await screen.findByRole('button', { name: /^sexta-feira, 20 de novembro de 2026, 1 atividade$/ });
+    expect(day.querySelector('[data-marker="recommendation"]')).toBeNull();
+    expect(screen.getByRole('list', { name: 'Próximas atividades do mês' })).toHaveTextContent('Poda do café');
+    expect(screen.getByRole('link', { name: 'Editar' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says the work schedule failed instead of offering 'Criar' when only the schedule fails", async () => {
+    render([
+      worksMock([makeWork({ day: '2026-11-20', title: 'Poda do café' })], {
+        workSchedule: null,
+        errors: [
+          {
+            message: 'Serviço indisponível no momento. Tente novamente em instantes.',
+            path: ['workSchedule'],
+            extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+          },
+        ],
+      }),
+    ]);
+    expect(
+      await screen.findByRole('button', { name: /^sexta-feira, 20 de novembro de 2026, 1 atividade$/ }),
+    ).toBeVisible();
+    const workDays = screen.getByRole('region', { name: 'Dias de trabalho' });
+    expect(
+      await within(workDays).findByText('Serviço indisponível no momento. Tente novamente em instantes.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Criar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+  });
+
   it('moves between days with the arrow keys', async () => {
     const user = userEvent.setup();
-    render([worksMock([]), worksMock([], '2026-11-29', '2027-01-02')]);
+    render([worksMock([]), worksMock([], { from: '2026-11-29', to: '2027-01-02' })]);
     const today = await screen.findByRole('button', { name: /^domingo, 15 de novembro de 2026$/ });
     expect(today).toHaveAttribute('tabindex', '0');
     act(() => today.focus());

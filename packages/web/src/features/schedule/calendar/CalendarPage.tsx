@@ -6,11 +6,12 @@ import { Link } from 'react-router-dom';
 import { useArea } from '@/app/area';
 import { errorMessage } from '@/app/errors';
 import { farmPaths } from '@/app/farmPaths';
+import { failedAt } from '@/app/partialData';
 import { withViewAs } from '@/features/shell/viewAs';
 import { Card, ErrorState, LinkButton, PageHeader, Spinner } from '@/ui';
 import { useScheduleAccess } from '../access';
 import { byDayAndTime, DAY_EMPTY, dayText, isShownOnCalendar, MONTH_EMPTY, type ScheduleWork } from '../display';
-import { CalendarRecommendationsQuery, CalendarWorksQuery, CompanyCalendarWorksQuery } from '../documents';
+import { CalendarWorksQuery, CompanyCalendarWorksQuery } from '../documents';
 import { useCancelActivity } from '../useCancelActivity';
 import { WorkList } from '../WorkList';
 import { CompanyNextWorks } from './CompanyNextWorks';
@@ -31,11 +32,14 @@ export function CalendarPage() {
   const [askCancel, cancelDialog] = useCancelActivity();
 
   const range = visibleRange(month);
-  // One request per view (issue 5's budget): the month's works and the work schedule come together.
+  // One request per view (issue 5's budget): the month's works, the work schedule and the caller's recommendations
+  // happening in the range (issue 15's markers) come together. Partial answers are read: a failure of the
+  // recommendations (nullable) leaves the works on screen, without markers.
   const ownQuery = useQuery(CalendarWorksQuery, {
     variables: { ...range, viewAs: viewAsId },
     // Activities scheduled or canceled elsewhere change the month: confirm with the server.
     fetchPolicy: 'cache-and-network',
+    errorPolicy: 'all',
     skip: company,
   });
   const companyQuery = useQuery(CompanyCalendarWorksQuery, {
@@ -45,22 +49,14 @@ export function CalendarPage() {
   });
   const worksQuery = company ? companyQuery : ownQuery;
   const monthWorks: ScheduleWork[] | undefined = company ? companyQuery.data?.companyWorks : ownQuery.data?.works;
-  // The caller's recommendations happening in the range: markers of their own beside the works (issue 15).
   const { basePath } = useArea();
-  const recommendationsQuery = useQuery(CalendarRecommendationsQuery, {
-    variables: { ...range, viewAs: viewAsId },
-    fetchPolicy: 'cache-and-network',
-    // The company has no recommendations of its own.
-    skip: company,
-  });
-  const occurrences = recommendationsQuery.data?.recommendationOccurrences ?? [];
+  // The company has no recommendations of its own (its query does not ask for them).
+  const occurrences = useMemo(() => ownQuery.data?.recommendationOccurrences ?? [], [ownQuery.data]);
   const recommendationCounts = useMemo(() => {
     const map = new Map<string, number>();
-    for (const occurrence of recommendationsQuery.data?.recommendationOccurrences ?? []) {
-      map.set(occurrence.date, (map.get(occurrence.date) ?? 0) + 1);
-    }
+    for (const occurrence of occurrences) map.set(occurrence.date, (map.get(occurrence.date) ?? 0) + 1);
     return map;
-  }, [recommendationsQuery.data]);
+  }, [occurrences]);
   const dayRecommendations = selectedDay ? occurrences.filter((occurrence) => occurrence.date === selectedDay) : [];
   // While another month loads, the work schedule of the previous answer stays on screen.
   const scheduleData = ownQuery.data ?? ownQuery.previousData;
@@ -78,7 +74,9 @@ export function CalendarPage() {
   const dayWorks = selectedDay ? shown.filter((work) => work.day === selectedDay) : [];
   const onCancel = canCancel ? askCancel : undefined;
 
-  const scheduleLoaded = scheduleData !== undefined;
+  // A partial answer without the work schedule must not read as "no schedule yet" ('Criar').
+  const scheduleFailed = failedAt(ownQuery.error, 'workSchedule');
+  const scheduleLoaded = scheduleData !== undefined && !scheduleFailed;
   const schedule = scheduleData?.workSchedule ?? null;
   const headerAction =
     canSchedule && scheduleLoaded ? (
@@ -183,7 +181,7 @@ export function CalendarPage() {
                 <h2 id="calendar-schedule-title" className="text-base font-semibold text-ink">
                   Dias de trabalho
                 </h2>
-                {worksQuery.error && !scheduleLoaded ? (
+                {(worksQuery.error && !scheduleLoaded) || scheduleFailed ? (
                   <ErrorState message={errorMessage(worksQuery.error)} onRetry={() => void worksQuery.refetch()} />
                 ) : scheduleLoaded ? (
                   <WorkDaysTable schedule={schedule} createTo={canSchedule ? paths.createSchedule : undefined} />
