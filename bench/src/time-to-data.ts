@@ -118,16 +118,25 @@ async function dataOnScreen(page: Page, screen: Screen): Promise<number> {
 interface BffTimes {
   onScreen: number;
   api: number;
+  /** No GraphQL request: the screen's data came with the HTML (boot data), `api` is the document's time. */
+  apiInHtml?: boolean;
 }
 
 /** One measured load of a screen in `page` (already throttled): navigation start → data visible. */
 async function loadOnce(page: Page, bffUrl: string, url: string, screen: Screen): Promise<BffTimes> {
   const graphql = watchGraphql(page);
-  await page.goto(`${bffUrl}${url}`, { waitUntil: 'commit' });
+  const response = await page.goto(`${bffUrl}${url}`, { waitUntil: 'commit' });
   const onScreen = await dataOnScreen(page, screen);
   await page.waitForLoadState('load');
   await graphql.settled();
-  return { onScreen, api: graphql.apiTime() };
+  const api = graphql.apiTime();
+  if (Number.isNaN(api) && response) {
+    // The data was on screen without a GraphQL request: it came in index.html (architecture note 31). The
+    // like-for-like figure is then the document's own request, as Chromium timed it.
+    await response.finished();
+    return { onScreen, api: response.request().timing().responseEnd, apiInHtml: true };
+  }
+  return { onScreen, api };
 }
 
 /** Sign-in: with the form filled (untimed), from the 'Entrar' click to the shell greeting the user. */
@@ -257,6 +266,8 @@ export interface ScreenTimes {
   api: number[];
   baseline: number[];
   baselineCalls: number;
+  /** The data came with index.html (no GraphQL request): `api` times the document request. */
+  apiInHtml?: boolean;
   median: { warm: number; cold: number; api: number; baseline: number };
   /** BFF on screen (warm cache) / baseline, and BFF GraphQL time / baseline. */
   ratio: { onScreen: number; api: number };
@@ -305,6 +316,7 @@ export const timeToData: Section = async (ctx) => {
       // BFF, warm asset cache: one throttled page, warm-up loads fill the HTTP cache.
       const warm: number[] = [];
       const api: number[] = [];
+      let apiInHtml = false;
       const signInContext = screen.kind === 'signIn' ? await browser.newContext(CONTEXT_OPTIONS) : null;
       const page = await (signInContext ?? (contexts.get(screen.account) as BrowserContext)).newPage();
       for (let i = 0; i < ctx.warmup + ctx.runs; i++) {
@@ -317,6 +329,7 @@ export const timeToData: Section = async (ctx) => {
         if (i >= ctx.warmup) {
           warm.push(times.onScreen);
           api.push(times.api);
+          apiInHtml ||= times.apiInHtml === true;
         }
       }
       await page.close();
@@ -362,6 +375,7 @@ export const timeToData: Section = async (ctx) => {
         api,
         baseline,
         baselineCalls,
+        apiInHtml,
         median: m,
         ratio: { onScreen: m.warm / m.baseline, api: m.api / m.baseline },
       });
@@ -475,7 +489,9 @@ export function timeToDataMarkdown(data: TimeToDataData): string {
       'empty cache (every script chunk over the slow link), measured on the area homes only (it varies with the ' +
       'area\'s chunks, not with the screen\'s data). For sign-in: from the "Entrar" click to the shell greeting the user.',
     "- **BFF GraphQL**: the GraphQL requests alone, from the first one's start (the session query where the page " +
-      "still sends one, else the screen's own) to the end of the screen's data answer, as Chromium timed them.",
+      "still sends one, else the screen's own) to the end of the screen's data answer, as Chromium timed them. " +
+      'Marked ᴴ: the screen sent no GraphQL request because its data came with index.html (an area home, ' +
+      "architecture note 31); the figure is then the document request's time, from its start to its last byte.",
     "- **Old client REST**: a blank page on the fixture server's own origin signs in against the REST auth route " +
       "(untimed), then runs the screen's old-client sequence (bench/OLD-CLIENT.md: the guard's profile call, then " +
       "the screen's calls, sequential steps, parallel calls within a step) with fetch until every JSON answer is " +
@@ -488,7 +504,7 @@ export function timeToDataMarkdown(data: TimeToDataData): string {
   ];
   for (const s of data.screens) {
     lines.push(
-      `| ${s.id} | ${fmt(s.median.warm)} | ${fmt(s.median.cold)} | ${fmt(s.median.api)} | ${fmt(s.median.baseline)} (${s.baselineCalls}) | ${round2(s.ratio.api)} | ${round2(s.ratio.onScreen)} |`,
+      `| ${s.id} | ${fmt(s.median.warm)} | ${fmt(s.median.cold)} | ${fmt(s.median.api)}${s.apiInHtml ? ' ᴴ' : ''} | ${fmt(s.median.baseline)} (${s.baselineCalls}) | ${round2(s.ratio.api)} | ${round2(s.ratio.onScreen)} |`,
     );
   }
   return lines.join('\n');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { Kind, parse, print, type SelectionSetNode, visit } from 'graphql';
 import type { Plugin, Rollup } from 'vite';
+import { HOME_OPERATIONS } from '../src/app/homeOperations';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -87,9 +88,16 @@ export const AREA_HOME_MODULES: Record<string, string[]> = {
 
 export const BOOT_MANIFEST_FILE = 'boot-manifest.json';
 
+/** An area home's query as the BFF runs it into index.html: the listed text and the page's variables. */
+export interface HomeOperation extends Operation {
+  variables: Record<string, unknown>;
+}
+
 /** What the BFF reads beside index.html (packages/bff/src/plugins/boot-data.ts). */
 export interface BootManifest {
   documents: Record<(typeof BOOT_OPERATIONS)[number], Operation>;
+  /** Per role: its home's query, answered into index.html when the page is that home (app/homeOperations.ts). */
+  homes: Record<string, HomeOperation>;
   /** Per role: the script URLs of its home beyond the entry's own graph, for `<link rel="modulepreload">`. */
   preload: Record<string, string[]>;
 }
@@ -134,6 +142,12 @@ export function talhaoBuildPlugin(): Plugin {
           Viewer: findOperation(manifest, 'Viewer'),
           ClientConfig: findOperation(manifest, 'ClientConfig'),
         },
+        homes: Object.fromEntries(
+          Object.entries(HOME_OPERATIONS).map(([role, { operationName, variables }]) => [
+            role,
+            { ...findOperation(manifest, operationName), variables },
+          ]),
+        ),
         preload: Object.fromEntries(
           Object.entries(AREA_HOME_MODULES).map(([role, modules]) => [role, homeChunks(bundle, modules)]),
         ),

@@ -10,9 +10,10 @@ import { createRouter } from '@/routes';
  * No Apollo Client, graphql, zod nor form library here: the signed-out pages run on app/lightGraphql.ts
  * and the session of the boot data (app/boot.ts); the areas load Apollo with their shell (app/signedIn.tsx).
  */
-// A signed-in visit to the area's home asks for the home's data now, beside the area's scripts.
-const bootViewer = bootData()?.viewer;
-if (bootViewer) startHomePrefetch(bootViewer, window.location.pathname, window.location.search);
+// A signed-in visit to the area's home takes the home's data from index.html, or asks for it now, beside the
+// area's scripts.
+const boot = bootData();
+if (boot?.viewer) startHomePrefetch(boot.viewer, window.location.pathname, window.location.search, boot.home);
 const router = createRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing in index.html');

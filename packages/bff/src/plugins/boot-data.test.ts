@@ -21,6 +21,10 @@ const manifest: BootManifest = {
     Viewer: findOperation(readManifest(), 'Viewer'),
     ClientConfig: findOperation(readManifest(), 'ClientConfig'),
   },
+  homes: {
+    ENTERPRISE: { ...findOperation(readManifest(), 'DashboardCompany'), variables: {} },
+    MASTER: { ...findOperation(readManifest(), 'MasterDashboard'), variables: { kind: 'FARMER', groupBy: 'CITY' } },
+  },
   preload: { ENTERPRISE: ['/assets/AreaRoot-1.js', '/assets/CompanyDashboardPage-1.js'] },
 };
 
@@ -84,6 +88,47 @@ describe('index.html with the boot data', () => {
     const other = await app.inject({ url: '/empresa/financas', headers: client.cookieHeader() });
     expect(bootOf(other.payload).viewer).toEqual(boot.viewer);
     expect(other.payload).not.toContain('modulepreload');
+  });
+
+  it("on the area's home: the home query's answer too, from one profile call; not elsewhere nor under a query string", async () => {
+    const client = await signedInClient(app, 'ENTERPRISE');
+    const home = manifest.homes.ENTERPRISE as NonNullable<BootManifest['homes']>[string];
+    const asked = await client.gql(home.query, home.variables);
+    expect(asked.body.errors).toBeUndefined();
+
+    fixture.resetCalls();
+    const page = await app.inject({ url: '/empresa', headers: client.cookieHeader() });
+    expect(bootOf(page.payload).home).toEqual({
+      operationName: 'DashboardCompany',
+      variables: {},
+      data: asked.body.data,
+    });
+    // The viewer, the client config and the home share one context: the profile is read once.
+    expect(fixture.calls()['GET /enterpriseProfileApi']).toBe(1);
+
+    for (const url of ['/empresa/financas', '/empresa?viewAs=1', '/']) {
+      const other = await app.inject({ url, headers: client.cookieHeader() });
+      expect(bootOf(other.payload).home, url).toBeUndefined();
+    }
+    // A role without a home document in the manifest: the page as before.
+    const consultant = await signedInClient(app, 'CONSULTANT');
+    const consultantHome = await app.inject({ url: '/consultor', headers: consultant.cookieHeader() });
+    expect(bootOf(consultantHome.payload)).toMatchObject({ viewer: { role: 'CONSULTANT' } });
+    expect(bootOf(consultantHome.payload).home).toBeUndefined();
+  });
+
+  it('leaves the home out when its query fails, and still serves the page with the viewer', async () => {
+    const client = await signedInClient(app, 'ENTERPRISE');
+    fixture.setFaults([{ family: 'enterpriseConsultancyProvidedApi', effect: { status: 503 } }]);
+    try {
+      const page = await app.inject({ url: '/empresa', headers: client.cookieHeader() });
+      expect(page.statusCode).toBe(200);
+      const boot = bootOf(page.payload);
+      expect(boot.viewer).toMatchObject({ role: 'ENTERPRISE' });
+      expect(boot.home).toBeUndefined();
+    } finally {
+      fixture.clearFaults();
+    }
   });
 
   it('escapes a user name that closes the script element', async () => {

@@ -1,14 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { AREA_BASE } from '@talhao/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type DocumentNode, execute, type GraphQLSchema, parse } from 'graphql';
+import type { RequestContext } from '../context';
 import { createRequestContext } from '../graphql/context-factory';
 import type { Services } from '../services';
 
 /**
  * index.html with the session's boot data (architecture note on the light client): the answers of the web's
  * own Viewer and ClientConfig documents for this request's cookie, in a JSON block the app reads instead
- * of asking after its scripts start, and `<link rel="modulepreload">` of the signed-in user's home chunks.
+ * of asking after its scripts start, on the signed-in user's home the answer of that home's query too (no
+ * GraphQL round trip before the home shows its data), and `<link rel="modulepreload">` of the home's chunks.
  *
  * The documents and the chunk lists come from the web build (`boot-manifest.json`, written by
  * packages/web/build/operations.ts beside index.html): the exact texts the web sends, `__typename` included,
@@ -24,8 +27,15 @@ interface BootOperation {
   query: string;
 }
 
+/** An area home's query and the variables its page uses (web app/homeOperations.ts). */
+interface HomeOperation extends BootOperation {
+  variables: Record<string, unknown>;
+}
+
 export interface BootManifest {
   documents: { Viewer: BootOperation; ClientConfig: BootOperation };
+  /** Per role (absent in an older build): the home's query, answered into its own page. */
+  homes?: Record<string, HomeOperation>;
   preload: Record<string, string[]>;
 }
 
@@ -71,12 +81,20 @@ export function createBootRenderer(options: {
   const { html, manifest, schema, services } = options;
   const viewerDocument: DocumentNode = parse(manifest.documents.Viewer.query);
   const configDocument: DocumentNode = parse(manifest.documents.ClientConfig.query);
+  const homes = new Map(
+    Object.entries(manifest.homes ?? {}).map(([role, home]) => [role, { ...home, document: parse(home.query) }]),
+  );
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) throw new Error('index.html has no </head>');
 
-  const run = async (document: DocumentNode, request: FastifyRequest, reply: FastifyReply) => {
+  const run = async (
+    document: DocumentNode,
+    request: FastifyRequest,
+    contextValue: RequestContext,
+    variableValues?: Record<string, unknown>,
+  ) => {
     try {
-      const result = await execute({ schema, document, contextValue: createRequestContext(services, request, reply) });
+      const result = await execute({ schema, document, contextValue, variableValues });
       if (result.errors?.length || !result.data) {
         request.log.warn({ errors: result.errors?.map((error) => error.message) }, 'boot data left out');
         return undefined;
@@ -90,15 +108,24 @@ export function createBootRenderer(options: {
 
   return {
     async render(request, reply) {
-      const [viewerData, configData] = await Promise.all([
-        run(viewerDocument, request, reply),
-        run(configDocument, request, reply),
+      // One context for the page's documents: the session read once, the profile fetched once.
+      const context = createRequestContext(services, request, reply);
+      const [pathname, search] = request.url.split('?');
+      const path = (pathname ?? '/').replace(/\/+$/, '') || '/';
+      // The home's answer only on the home itself, without a query string (viewAs changes the variables).
+      const role = context.session.get()?.role;
+      const home = role && search === undefined && path === AREA_BASE[role] ? homes.get(role) : undefined;
+      const [viewerData, configData, homeData] = await Promise.all([
+        run(viewerDocument, request, context),
+        run(configDocument, request, context),
+        home ? run(home.document, request, context, home.variables) : undefined,
       ]);
       const boot: Record<string, unknown> = {};
       if (viewerData) boot.viewer = viewerData.viewer ?? null;
       if (configData) boot.clientConfig = configData.clientConfig;
+      if (home && homeData)
+        boot.home = { operationName: home.operationName, variables: home.variables, data: homeData };
       const viewer = boot.viewer as ViewerAnswer | null | undefined;
-      const path = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
       // The home's chunks only where the home is what this page shows (its own path, or '/' sending there).
       const preload = viewer && (path === viewer.homePath || path === '/') ? (manifest.preload[viewer.role] ?? []) : [];
       const head =

@@ -45,6 +45,14 @@ describe('readBootData', () => {
     expect(readBootData(page(JSON.stringify({ viewer: { role: 1 }, clientConfig: 'x' })))).toEqual({});
   });
 
+  it("reads the home's answer when it is well formed, and drops it otherwise", () => {
+    const home = { operationName: 'DashboardConsultant', variables: {}, data: { consultantDashboard: { jobs: 2 } } };
+    expect(readBootData(page(JSON.stringify({ viewer, clientConfig, home })))).toEqual({ viewer, clientConfig, home });
+    for (const broken of [{ ...home, operationName: 1 }, { ...home, variables: null }, { ...home, data: [] }, 'x']) {
+      expect(readBootData(page(JSON.stringify({ viewer, home: broken })))).toEqual({ viewer });
+    }
+  });
+
   it('seeds the session store from the page: known viewer, known signed-out, or unknown', () => {
     const script = page(JSON.stringify({ viewer, clientConfig })).getElementById(BOOT_ELEMENT_ID);
     if (!script) throw new Error('no script');

@@ -2,16 +2,25 @@ import type { ClientConfigQuery, ViewerQuery } from '@/gql/graphql';
 
 /**
  * The data the BFF renders into index.html (packages/bff/src/plugins/boot-data.ts): the answers of the
- * Viewer and ClientConfig operations for this request's session, exactly as Apollo would have them. The
+ * Viewer and ClientConfig operations for this request's session, exactly as Apollo would have them, and on an
+ * area's home the home query's answer (`home`, app/homeOperations.ts). The
  * app starts from them instead of asking after its scripts run: one round trip less on the first screen
  * and none at all on a signed-out /login. A key is absent when the BFF could not compute it (the provider
  * was down): the app then asks for it as before.
  */
 export const BOOT_ELEMENT_ID = 'talhao-boot';
 
+/** The area home's answer, when the page is the signed-in user's home (app/homePrefetch.ts hands it to Apollo). */
+export interface BootHome {
+  operationName: string;
+  variables: Record<string, unknown>;
+  data: Record<string, unknown>;
+}
+
 export interface BootData {
   viewer?: ViewerQuery['viewer'];
   clientConfig?: ClientConfigQuery['clientConfig'];
+  home?: BootHome;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -29,12 +38,15 @@ export function readBootData(doc: Document = document): BootData | null {
   }
   if (!isRecord(parsed)) return null;
   const boot: BootData = {};
-  const { viewer, clientConfig } = parsed;
+  const { viewer, clientConfig, home } = parsed;
   if (viewer === null || (isRecord(viewer) && typeof viewer.role === 'string' && isRecord(viewer.profile))) {
     boot.viewer = viewer as BootData['viewer'];
   }
   if (isRecord(clientConfig) && typeof clientConfig.supportPhone === 'string') {
     boot.clientConfig = clientConfig as BootData['clientConfig'];
+  }
+  if (isRecord(home) && typeof home.operationName === 'string' && isRecord(home.variables) && isRecord(home.data)) {
+    boot.home = home as unknown as BootHome;
   }
   return boot;
 }

@@ -88,6 +88,32 @@ describe('home prefetch', () => {
     expect(takeHomePrefetch('DashboardCompany', {})).toBeNull();
   });
 
+  it("takes the answer that came with index.html and sends nothing; another query's answer is not taken", async () => {
+    const network = deferredFetch();
+    startHomePrefetch(company, '/empresa', '', { operationName: 'DashboardCompany', variables: {}, data: answer });
+    expect(network.fetchMock).not.toHaveBeenCalled();
+    const requests: string[] = [];
+    const client = new ApolloClient({
+      cache: new InMemoryCache(),
+      link: new ApolloLink((operation) => {
+        requests.push(operation.operationName ?? '');
+        return new Observable((observer) => observer.error(new Error('no network in this test')));
+      }),
+    });
+    render(
+      <ApolloProvider client={client}>
+        <Page />
+      </ApolloProvider>,
+    );
+    // Written into the cache on the first render: no loading state at all.
+    expect(screen.getByText('pendentes 3')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+
+    resetHomePrefetchForTests();
+    startHomePrefetch(company, '/empresa', '', { operationName: 'DashboardConsultant', variables: {}, data: {} });
+    expect(network.fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('lets the page ask itself when the prefetch failed', async () => {
     const network = deferredFetch();
     startHomePrefetch(company, '/empresa');

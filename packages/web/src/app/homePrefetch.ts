@@ -1,7 +1,8 @@
 import dashboardCompany from 'virtual:operation/DashboardCompany';
 import dashboardConsultant from 'virtual:operation/DashboardConsultant';
 import masterDashboard from 'virtual:operation/MasterDashboard';
-import { DEFAULT_PLACES } from '@/features/master/dashboard/places';
+import type { BootHome } from './boot';
+import { HOME_OPERATIONS } from './homeOperations';
 import { type PersistedOperation, runOperation } from './lightGraphql';
 
 /**
@@ -17,13 +18,20 @@ export interface HomeQuery {
   variables: Record<string, unknown>;
 }
 
-/** Per role: the home's query with the variables its page uses when no master is viewing as someone. */
-export const HOME_QUERIES: Record<string, HomeQuery> = {
-  CONSULTANT: { operation: dashboardConsultant, variables: {} },
-  ENTERPRISE_CONSULTANT: { operation: dashboardConsultant, variables: {} },
-  ENTERPRISE: { operation: dashboardCompany, variables: {} },
-  MASTER: { operation: masterDashboard, variables: { ...DEFAULT_PLACES } },
+const OPERATIONS: Record<string, PersistedOperation> = {
+  DashboardConsultant: dashboardConsultant,
+  DashboardCompany: dashboardCompany,
+  MasterDashboard: masterDashboard,
 };
+
+/** Per role: the home's query with the variables its page uses when no master is viewing as someone. */
+export const HOME_QUERIES: Record<string, HomeQuery> = Object.fromEntries(
+  Object.entries(HOME_OPERATIONS).map(([role, { operationName, variables }]) => {
+    const operation = OPERATIONS[operationName];
+    if (!operation) throw new Error(`home operation ${operationName} has no persisted id`);
+    return [role, { operation, variables }];
+  }),
+);
 
 export interface Prefetch {
   operationName: string;
@@ -38,8 +46,20 @@ export interface Prefetch {
 
 let pending: Prefetch | null = null;
 
-/** Starts the role's home query when `path` is that home (no query string: `viewAs` changes the variables). */
-export function startHomePrefetch(viewer: { role: string; homePath: string }, path: string, search = ''): void {
+const sameVariables = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Starts the role's home query when `path` is that home (no query string: `viewAs` changes the variables).
+ * `answered`: the home's answer that came with index.html (boot data); when it is this very query, it is the
+ * prefetch's answer and nothing is sent.
+ */
+export function startHomePrefetch(
+  viewer: { role: string; homePath: string },
+  path: string,
+  search = '',
+  answered?: BootHome,
+): void {
   const home = HOME_QUERIES[viewer.role];
   if (!home || path.replace(/\/+$/, '') !== viewer.homePath || search !== '') return;
   const entry: Prefetch = {
@@ -49,6 +69,16 @@ export function startHomePrefetch(viewer: { role: string; homePath: string }, pa
     used: false,
     promise: Promise.resolve(),
   };
+  pending = entry;
+  if (
+    answered &&
+    answered.operationName === home.operation.operationName &&
+    sameVariables(answered.variables, home.variables)
+  ) {
+    entry.data = answered.data;
+    entry.settled = true;
+    return;
+  }
   entry.promise = runOperation(home.operation, home.variables).then(
     (data) => {
       entry.data = data;
@@ -58,7 +88,6 @@ export function startHomePrefetch(viewer: { role: string; homePath: string }, pa
       entry.settled = true;
     },
   );
-  pending = entry;
 }
 
 /**
@@ -68,7 +97,7 @@ export function startHomePrefetch(viewer: { role: string; homePath: string }, pa
 export function takeHomePrefetch(operationName: string, variables: Record<string, unknown>): Prefetch | null {
   const entry = pending;
   if (!entry || entry.used || entry.operationName !== operationName) return null;
-  if (JSON.stringify(entry.variables) !== JSON.stringify(variables)) return null;
+  if (!sameVariables(entry.variables, variables)) return null;
   return entry;
 }
 
