@@ -145,11 +145,12 @@ export const SCREENS: Screen[] = [
     kind: 'home',
     path: '/consultor-empresarial',
     from: '/consultor-empresarial/perfil',
-    data: { selector: 'main h1 + p', text: '^Olá, ' },
+    // The same dashboard as the consultant's (agenda and cards): data on screen is the agenda's first date.
+    data: { selector: 'main section[aria-label="Agenda"] tbody tr td', text: '\\d{2}/\\d{2}/\\d{4}' },
     oldClient: {
       bootstrap: profile('enterpriseConsultantProfileApi'),
       steps: [],
-      note: 'Talhão ainda mostra aqui o início provisório (só o perfil); o painel antigo (agenda, cartões) usava famílias que o servidor de fixtures ainda não tem — só o perfil é emitido',
+      note: 'a especificação não diz quais chamadas o painel antigo do consultor empresarial fazia além do perfil: só o perfil é emitido (favorável ao cliente antigo; o Talhão lê agenda e cartões)',
     },
   },
   {
