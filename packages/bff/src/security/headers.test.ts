@@ -63,6 +63,13 @@ describe('security headers on every kind of answer', () => {
     });
     expect(queryResponse.headers['content-type']).toMatch(/^application\/(graphql-response\+)?json/);
     expectSecurityHeaders(queryResponse, 'POST /graphql');
+    // A JSON answer: a CSP that allows nothing, not stored, none of the document-only headers.
+    expect(queryResponse.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(queryResponse.headers['cache-control']).toBe('no-store');
+    expect(queryResponse.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['permissions-policy', 'cross-origin-opener-policy', 'origin-agent-cluster']) {
+      expect(queryResponse.headers[name], name).toBeUndefined();
+    }
     expectSecurityHeaders(
       await stack.bff.inject({
         method: 'POST',
@@ -123,6 +130,13 @@ describe('security headers on every kind of answer', () => {
       const page = await https.inject({ url: '/consultor', headers: { accept: 'text/html' } });
       expectSecurityHeaders(page, 'https index.html');
       expect(page.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+      const answer = await https.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: { query: '{ viewer { role } }' },
+      });
+      expect(answer.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
       expect(String(page.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
     } finally {
       await https.close();
