@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ShellViewAsOwnerQuery } from './documents';
+import { ShellViewAsOwnerQuery } from './viewAsDocuments';
 import { makeViewer, renderApp, viewerMock } from './testing';
 import { isMasterViewAs, withViewAs } from './viewAs';
 import './AreaRoot';

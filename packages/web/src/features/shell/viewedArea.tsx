@@ -7,7 +7,7 @@ import { useArea } from '@/app/area';
 import { PageLoadError } from '@/features/common/NotFoundPage';
 import { userDetailPathForRole } from '@/features/master/users/kinds';
 import { Avatar, FullPageSpinner, LinkButton } from '@/ui';
-import { ShellViewAsOwnerQuery } from './documents';
+import { ShellViewAsOwnerQuery } from './viewAsDocuments';
 import { type AreaOwnerProfile, useViewAs, ViewAsContext, type ViewAsState, withViewAs } from './viewAs';
 
 /**
