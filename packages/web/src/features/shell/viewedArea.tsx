@@ -7,8 +7,8 @@ import { useArea } from '@/app/area';
 import { PageLoadError } from '@/features/common/NotFoundPage';
 import { userDetailPathForRole } from '@/features/master/users/kinds';
 import { Avatar, FullPageSpinner, LinkButton } from '@/ui';
-import { ShellViewAsOwnerQuery } from './viewAsDocuments';
 import { type AreaOwnerProfile, useViewAs, ViewAsContext, type ViewAsState, withViewAs } from './viewAs';
+import { ShellViewAsOwnerQuery } from './viewAsDocuments';
 
 /**
  * A master's visit of another user's area (viewAs.tsx loads this module only then): loads `areaOwner(viewAs)`
