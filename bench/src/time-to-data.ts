@@ -131,7 +131,7 @@ async function loadOnce(page: Page, bffUrl: string, url: string, screen: Screen)
   await graphql.settled();
   const api = graphql.apiTime();
   if (Number.isNaN(api) && response) {
-    // The data was on screen without a GraphQL request: it came in index.html (architecture note 31). The
+    // The data was on screen without a GraphQL request: it came in index.html (architecture note 32). The
     // like-for-like figure is then the document's own request, as Chromium timed it.
     await response.finished();
     return { onScreen, api: response.request().timing().responseEnd, apiInHtml: true };
@@ -491,7 +491,7 @@ export function timeToDataMarkdown(data: TimeToDataData): string {
     "- **BFF GraphQL**: the GraphQL requests alone, from the first one's start (the session query where the page " +
       "still sends one, else the screen's own) to the end of the screen's data answer, as Chromium timed them. " +
       'Marked ᴴ: the screen sent no GraphQL request because its data came with index.html (an area home, ' +
-      "architecture note 31); the figure is then the document request's time, from its start to its last byte.",
+      "architecture note 32); the figure is then the document request's time, from its start to its last byte.",
     "- **Old client REST**: a blank page on the fixture server's own origin signs in against the REST auth route " +
       "(untimed), then runs the screen's old-client sequence (bench/OLD-CLIENT.md: the guard's profile call, then " +
       "the screen's calls, sequential steps, parallel calls within a step) with fetch until every JSON answer is " +

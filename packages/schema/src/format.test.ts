@@ -11,6 +11,7 @@ import {
   formatNumber,
   formatTime,
   harvestLabel,
+  monthName,
   TIME_ZONE,
   todayInSaoPaulo,
 } from './format';
@@ -68,6 +69,46 @@ describe('dates in America/Sao_Paulo (the tests run with TZ=UTC)', () => {
     expect(formatMonthYear('2026-11-15T12:00:00Z')).toBe('novembro de 2026');
     expect(formatMonthYear('2026-01-01T02:00:00Z')).toBe('dezembro de 2025');
     expect(formatMonthYear('2026-03-01')).toBe('março de 2026');
+  });
+
+  it('names every month, in full and abbreviated without a period', () => {
+    expect(Array.from({ length: 12 }, (_, index) => monthName(index + 1))).toEqual([
+      'janeiro',
+      'fevereiro',
+      'março',
+      'abril',
+      'maio',
+      'junho',
+      'julho',
+      'agosto',
+      'setembro',
+      'outubro',
+      'novembro',
+      'dezembro',
+    ]);
+    expect(Array.from({ length: 12 }, (_, index) => monthName(index + 1, 'short')).join(' ')).toBe(
+      'jan fev mar abr mai jun jul ago set out nov dez',
+    );
+    expect(monthName(13)).toBe('');
+  });
+
+  it('keeps a bare date on its day even where São Paulo skipped that midnight (DST of 2018)', () => {
+    expect(formatDay('2018-11-04')).toBe('04/11/2018');
+    expect(formatMonthYear('2018-11-04')).toBe('novembro de 2018');
+  });
+
+  it('reads the clock of the summer-time years in their own offset (-02:00)', () => {
+    expect(formatDayTime('2018-12-01T02:30:00Z')).toBe('01/12/2018 00:30');
+    expect(formatDayTime('2018-12-01T01:59:00Z')).toBe('30/11/2018 23:59');
+  });
+
+  it('refuses an unreadable date, as before', () => {
+    expect(() => formatDay('not a date')).toThrow(RangeError);
+  });
+
+  it('writes midnight as 00:00, never 24:00', () => {
+    expect(formatTime('2026-06-10T03:00:00Z')).toBe('00:00');
+    expect(formatDayTime('2026-06-10T03:00:00.000Z')).toBe('10/06/2026 00:00');
   });
 
   it('numbers the month as MM/yyyy', () => {

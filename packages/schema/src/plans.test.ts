@@ -41,6 +41,15 @@ describe('daysSinceCreation', () => {
   it('takes Date objects too', () => {
     expect(daysSinceCreation(new Date(CREATED), after(10))).toBe(10);
   });
+
+  it('counts across a year end and a leap day', () => {
+    expect(daysSinceCreation('2023-12-31T12:00:00Z', new Date('2024-03-01T12:00:00Z'))).toBe(61);
+  });
+
+  it('counts no days for an unreadable date, so no trial runs on it', () => {
+    expect(daysSinceCreation('not a date', after(1))).toBeNaN();
+    expect(trialDaysLeft(['__freetrial'], 'not a date', after(1))).toBeNull();
+  });
 });
 
 describe('trialDaysLeft', () => {

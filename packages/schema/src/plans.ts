@@ -1,6 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { differenceInCalendarDays } from 'date-fns';
-import { TIME_ZONE } from './format';
+import { todayInSaoPaulo } from './format';
 
 export const PLAN_MARKERS = ['__freetrial', '__specialtrial', '__std', '__premium', '__master'] as const;
 export type PlanMarker = (typeof PLAN_MARKERS)[number];
@@ -16,8 +14,15 @@ export const currentPlan = (permissions: readonly string[] | null | undefined): 
 
 /** Whole days since creation, counted in calendar days of America/Sao_Paulo. */
 export function daysSinceCreation(createdAt: Date | string, now: Date = new Date()): number {
-  return differenceInCalendarDays(new TZDate(now, TIME_ZONE), new TZDate(new Date(createdAt), TIME_ZONE));
+  const created = new Date(createdAt);
+  // An unreadable date counts no days (NaN), as date-fns' differenceInCalendarDays answered: no trial banner.
+  if (Number.isNaN(created.getTime()) || Number.isNaN(now.getTime())) return Number.NaN;
+  return dayNumber(todayInSaoPaulo(now)) - dayNumber(todayInSaoPaulo(created));
 }
+
+/** Days since 1970-01-01 of a yyyy-MM-dd day (its digits read as a UTC day, so no zone or DST shifts it). */
+const dayNumber = (day: string): number =>
+  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
 
 /** Days left of the free trial, or null when the account is not on a running free trial. */
 export function trialDaysLeft(

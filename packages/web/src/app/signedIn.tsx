@@ -1,20 +1,19 @@
 import { ApolloProvider, getApolloContext } from '@apollo/client/react';
 import { type ReactNode, useContext } from 'react';
 import { Outlet } from 'react-router-dom';
-import { z } from 'zod';
 import { apolloClient } from './apollo';
 import { ViewerProvider, ViewerQuery } from './session';
 import { type KnownViewer, sessionStore } from './sessionStore';
 import { ViewerContext } from './viewerContext';
+import { makeZodJitless } from './zodJitless';
 
 /*
  * The part of the app that needs Apollo Client (the areas, and the signed-out pages whose forms still run
  * Apollo mutations): loaded by a dynamic import, so /login's first paint carries none of it.
  */
 
-// The CSP forbids eval; without this zod probes `new Function` on its first parse and the browser files a
-// violation. Set here because zod arrives with this chunk (and with the forms that use it), not before.
-z.config({ jitless: true });
+// Before any form builds a zod schema: the forms that use zod load after this chunk.
+makeZodJitless();
 
 /** Puts what the session store knows into the cache, so the Viewer query is answered without a request. */
 function seed(viewer: KnownViewer) {

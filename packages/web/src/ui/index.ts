@@ -33,7 +33,7 @@ export { FieldError } from './FieldError';
 export { FIGURE_CARD, FigureCard, type FigureCardProps } from './FigureCard';
 export { FormField } from './FormField';
 export { ListEnd, type ListEndProps } from './ListEnd';
-export { LazyConfirmDialog, LazyDrawer, LazyDropdownMenu } from './lazyOverlays';
+export { LazyConfirmDialog, LazyDrawer, LazyDropdownMenu, useOpenedOnce } from './lazyOverlays';
 export { MAP_PICKER_MESSAGES, MapPickerDialog, type MapPickerDialogProps } from './MapPickerDialog';
 export { MapView, type MapViewProps } from './MapView';
 export { type MapMarker, MarkersMap, type MarkersMapProps } from './MarkersMap';

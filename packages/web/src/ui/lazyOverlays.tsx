@@ -19,7 +19,7 @@ const DrawerImpl = lazy(loadDrawer);
 const ConfirmDialogImpl = lazy(loadConfirmDialog);
 
 /** True from the first render with `open` on: once mounted the overlay stays, so its closing transition plays. */
-function useOpenedOnce(open: boolean): boolean {
+export function useOpenedOnce(open: boolean): boolean {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   return opened || open;

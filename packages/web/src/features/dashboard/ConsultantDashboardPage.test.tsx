@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ShellViewAsOwnerQuery } from '@/features/shell/documents';
 import { makeViewer, renderApp, viewerMock } from '@/features/shell/testing';
+import { ShellViewAsOwnerQuery } from '@/features/shell/viewAsDocuments';
 import { DashboardConsultantQuery } from './documents';
 import { DASHBOARD } from './testing';
 import './ConsultantDashboardPage';

@@ -8,7 +8,7 @@ import { DashboardConsultantQuery } from '@/features/dashboard/documents';
 import { DASHBOARD } from '@/features/dashboard/testing';
 import { heldAnswers } from '@/test/heldAnswers';
 import { canEnterArea, rememberedRoleFor } from './AreaGuard';
-import { ShellViewAsOwnerQuery } from './documents';
+import { ShellViewAsOwnerQuery } from './viewAsDocuments';
 // Loaded up front so the lazy area route resolves at once and the loading state is observable.
 import './AreaRoot';
 import '@/features/dashboard/ConsultantDashboardPage';

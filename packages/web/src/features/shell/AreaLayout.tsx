@@ -1,9 +1,8 @@
 import { capabilities } from '@talhao/schema';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useArea } from '@/app/area';
-import { SettingsDrawer } from '@/features/account/SettingsDrawer';
-import { LazyDrawer, PlanBadge } from '@/ui';
+import { LazyDrawer, PlanBadge, useOpenedOnce } from '@/ui';
 import { readMenuCollapsed, writeMenuCollapsed } from './menuPreference';
 import { menuFor } from './menus';
 import { Skeleton, useShellViewer } from './pendingViewer';
@@ -19,6 +18,16 @@ interface AreaLayoutProps {
   banner?: ReactNode;
 }
 
+/**
+ * The settings drawer (its entries, icons and dialogs' loader) arrives on its first opening, not with every area's
+ * first screen; the Drawer chunk it opens in is fetched alongside, so the first opening waits one round trip.
+ */
+const SettingsDrawer = lazy(() =>
+  Promise.all([import('@/features/account/SettingsDrawer'), import('@/ui/Drawer')]).then(([module]) => ({
+    default: module.SettingsDrawer,
+  })),
+);
+
 /** Top bar, side menu (drawer under 520 px), trial banner, settings drawer and the area's page. */
 export function AreaLayout({ banner }: AreaLayoutProps) {
   const { area, basePath } = useArea();
@@ -28,6 +37,7 @@ export function AreaLayout({ banner }: AreaLayoutProps) {
   const [collapsed, setCollapsed] = useState(readMenuCollapsed);
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsMounted = useOpenedOnce(settingsOpen);
   const entries = menuFor(area);
 
   // Any navigation (menu link, profile link, browser back) closes the mobile menu.
@@ -85,7 +95,11 @@ export function AreaLayout({ banner }: AreaLayoutProps) {
         <SideMenuNav entries={entries} onNavigate={() => setMobileMenuOpen(false)} />
       </LazyDrawer>
 
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsMounted ? (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { firstName } from '@talhao/schema';
 import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
 import { useState } from 'react';
@@ -18,19 +18,25 @@ interface UserMenuProps {
 /** 'Olá, {first name}' with the avatar, opening Perfil / Configurações / Sair (spec 000 §2). */
 export function UserMenu({ viewer, basePath, onOpenSettings }: UserMenuProps) {
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [signOut, { loading }] = useMutation(ShellSignOutMutation);
+  // The client's own mutate, not useMutation: that hook would be one more chunk on every area's first screen
+  // for a question asked once.
+  const client = useApolloClient();
+  const [loading, setLoading] = useState(false);
   const endSession = useEndSession();
   const toast = useToast();
   const { name, pictureUrl } = viewer.profile;
   const greeting = `Olá, ${firstName(name)}`;
 
   async function logout() {
+    setLoading(true);
     try {
-      await signOut();
+      await client.mutate({ mutation: ShellSignOutMutation });
     } catch (err) {
       // 'Erro ao realizar logout: {status}' comes from the BFF; the user stays signed in.
       toast.fromError(err);
       return;
+    } finally {
+      setLoading(false);
     }
     setConfirmOpen(false);
     await endSession();

@@ -7,15 +7,3 @@ export const ShellSignOutMutation = graphql(`
     }
   }
 `);
-
-/**
- * The owner of a viewed area (master `viewAs`), with the viewer query's profile fields so every
- * component built for the viewer's profile accepts it.
- */
-export const ShellViewAsOwnerQuery = graphql(`
-  query ShellViewAsOwner($viewAs: ID) {
-    areaOwner(viewAs: $viewAs) {
-      ...ProfileFields
-    }
-  }
-`);

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ShellViewAsOwnerQuery } from './documents';
 import { makeViewer, renderApp, viewerMock } from './testing';
 import { isMasterViewAs, withViewAs } from './viewAs';
+import { ShellViewAsOwnerQuery } from './viewAsDocuments';
 import './AreaRoot';
 import './AreaHomePage';
 

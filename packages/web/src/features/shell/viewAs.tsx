@@ -1,15 +1,10 @@
-import { useQuery } from '@apollo/client/react';
-import { AREA_BASE, isWebRole, LIMITS, type Role, type WebRole } from '@talhao/schema';
-import { Eye, House } from 'lucide-react';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import type { Role, WebRole } from '@talhao/schema';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useArea } from '@/app/area';
 import { VIEW_AS_PARAM } from '@/app/areaAccess';
 import type { ViewerProfile } from '@/app/session';
-import { PageLoadError } from '@/features/common/NotFoundPage';
-import { userDetailPathForRole } from '@/features/master/users/kinds';
-import { Avatar, FullPageSpinner, LinkButton } from '@/ui';
-import { ShellViewAsOwnerQuery } from './documents';
+import { FullPageSpinner } from '@/ui';
 import { useShellViewer } from './pendingViewer';
 
 /**
@@ -33,7 +28,7 @@ export interface ViewAsState {
   owner: AreaOwnerProfile | null;
 }
 
-const ViewAsContext = createContext<ViewAsState>({ viewAsId: null, owner: null });
+export const ViewAsContext = createContext<ViewAsState>({ viewAsId: null, owner: null });
 
 export function useViewAs(): ViewAsState {
   return useContext(ViewAsContext);
@@ -59,9 +54,15 @@ export function withViewAs(to: string, viewAsId: string | null): string {
 }
 
 /**
- * Inside the guard: resolves the area's owner. Under `viewAs` it loads `areaOwner(viewAs)` first
- * (spinner; 'Ocorreu um erro ao carregar os dados.' when it fails) and, if the user belongs to another
- * area, moves the visit there.
+ * A master's visit (`viewAs`): the owner query, its spinner and errors, and the banner. Loaded only when a master
+ * visits another area, so no area's own first screen carries them.
+ */
+const ViewedArea = lazy(() => import('./viewedArea').then((module) => ({ default: module.ViewedArea })));
+const ViewedAreaBanner = lazy(() => import('./viewedArea').then((module) => ({ default: module.ViewedAreaBanner })));
+
+/**
+ * Inside the guard: resolves the area's owner — the signed-in user, or under `viewAs` the visited user
+ * (viewedArea.tsx).
  */
 export function ViewAsProvider({ children }: { children: ReactNode }) {
   const { area } = useArea();
@@ -69,63 +70,26 @@ export function ViewAsProvider({ children }: { children: ReactNode }) {
   const { viewer, role } = useShellViewer();
   const param = useViewAsParam();
   const viewAsId = role && isMasterViewAs(role, area, param) ? param : null;
-
-  const { data, loading, error, refetch } = useQuery(ShellViewAsOwnerQuery, {
-    variables: { viewAs: viewAsId },
-    skip: !viewAsId,
-  });
-  const viewed = viewAsId ? (data?.areaOwner ?? null) : null;
-  const owner: AreaOwnerProfile | null = viewAsId ? viewed : (viewer?.profile ?? null);
-  const value = useMemo<ViewAsState>(() => ({ viewAsId, owner }), [viewAsId, owner]);
+  const owner = viewer?.profile ?? null;
+  const value = useMemo<ViewAsState>(() => ({ viewAsId: null, owner }), [owner]);
 
   if (viewAsId) {
-    if (loading && !viewed) return <FullPageSpinner label="Carregando" />;
-    if (!viewed) return <PageLoadError onRetry={error ? () => void refetch() : undefined} />;
-    if (viewed.role !== area) {
-      if (!isWebRole(viewed.role) || viewed.role === 'MASTER') return <PageLoadError />;
-      return <Navigate to={withViewAs(AREA_BASE[viewed.role], viewAsId)} replace />;
-    }
+    return (
+      <Suspense fallback={<FullPageSpinner label="Carregando" />}>
+        <ViewedArea viewAsId={viewAsId}>{children}</ViewedArea>
+      </Suspense>
+    );
   }
   return <ViewAsContext.Provider value={value}>{children}</ViewAsContext.Provider>;
 }
 
-/** The strip above a viewed area: home button to the user's master page, the user's photo and name. */
+/** The strip above a viewed area (nothing outside a master's visit). */
 export function ViewAsBanner() {
-  const { area } = useArea();
   const { viewAsId, owner } = useViewAs();
   if (!viewAsId || !owner) return null;
-  const home = userDetailPathForRole(area, viewAsId) ?? AREA_BASE.MASTER;
   return (
-    <section
-      aria-label="Visualização do master"
-      className="sticky z-20 flex items-center gap-3 border-b border-brand-800 bg-brand-900 px-4 py-2 text-white sm:gap-4 sm:px-8"
-      style={{ top: LIMITS.topBarPx }}
-    >
-      {/* Icon only on phones; the name stays in the accessible name. */}
-      <LinkButton
-        to={home}
-        size="sm"
-        variant="secondary"
-        aria-label="Voltar ao painel"
-        icon={<House aria-hidden="true" className="size-4" />}
-        className="bg-white/95 max-sm:min-w-11 max-sm:px-0"
-      >
-        <span className="max-sm:sr-only">Voltar ao painel</span>
-      </LinkButton>
-      <div className="flex min-w-0 flex-1 items-center gap-3">
-        <Avatar name={owner.name} src={owner.pictureUrl} size={36} decorative className="ring-white/40" />
-        <p className="min-w-0 text-sm leading-tight">
-          <span className="block truncate text-xs text-white/75">Você está visualizando a área de</span>
-          <span className="block truncate font-semibold">{owner.name}</span>
-        </p>
-      </div>
-      <span
-        title="Somente leitura"
-        className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-white/15 px-2.5 py-1 text-xs font-medium"
-      >
-        <Eye aria-hidden="true" className="size-3.5" />
-        <span className="max-sm:sr-only">Somente leitura</span>
-      </span>
-    </section>
+    <Suspense fallback={null}>
+      <ViewedAreaBanner />
+    </Suspense>
   );
 }

@@ -1,11 +1,11 @@
-import { GridColumns } from '@visx/grid';
 import { Group } from '@visx/group';
-import { scaleLinear } from '@visx/scale';
 import { AxisBottom } from './Axis';
 import { ChartContainer } from './ChartContainer';
 import { ChartEmpty } from './ChartEmpty';
 import { axisTicks, Columns } from './Columns';
 import { type ChartFormat, fitLabel, resolveFormat, textWidth } from './format';
+import { GridColumns } from './Grid';
+import { linearScale } from './linearScale';
 import { CHART_INK, seriesColor } from './palette';
 import { describeContent, FOCUS_RING, type TooltipContent, useChartTooltip } from './tooltip';
 import type { BarDatum, BaseChartProps } from './types';
@@ -110,7 +110,7 @@ function HorizontalBars({ title, data, valueLabel, format, fill, width }: Horizo
   const height = horizontalHeight(data.length, compact);
 
   const maxValue = Math.max(...data.map((datum) => datum.value), 1);
-  const xScale = scaleLinear<number>({ domain: [0, maxValue], nice: !compact });
+  const xScale = linearScale({ domain: [0, maxValue], nice: !compact });
   const valueWidth = Math.max(...data.map((datum) => textWidth(format.value(datum.value)))) + 10;
   const widestLabel = Math.max(...data.map((datum) => textWidth(datum.label)));
   const labelWidth = compact ? 0 : Math.min(Math.max(widestLabel, 48), Math.round(width * 0.34)) + 12;

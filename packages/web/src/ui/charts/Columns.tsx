@@ -1,9 +1,10 @@
-import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
-import { scaleBand, scaleLinear } from '@visx/scale';
+import { scaleBand } from 'd3-scale';
 import { useLayoutEffect, useRef } from 'react';
 import { AxisBottom, AxisLeft } from './Axis';
 import { type ChartFormat, fitLabel, textWidth } from './format';
+import { GridRows } from './Grid';
+import { linearScale } from './linearScale';
 import { CHART_INK } from './palette';
 import { describeContent, FOCUS_RING, type TooltipContent, type TooltipRow, useChartTooltip } from './tooltip';
 import type { CategoryDatum } from './types';
@@ -116,7 +117,7 @@ export function Columns({ title, data, series, mode, format, width, height, show
       ? series.reduce((sum, item) => sum + Math.max(0, seriesValue(datum, item.key)), 0)
       : Math.max(0, ...series.map((item) => seriesValue(datum, item.key))),
   );
-  const yScale = scaleLinear<number>({ domain: [0, Math.max(...totals, 1)], nice: true });
+  const yScale = linearScale({ domain: [0, Math.max(...totals, 1)], nice: true });
   const tickCount = height < 220 ? 4 : 5;
   const ticks = axisTicks(yScale, format, tickCount);
   const left = Math.max(...ticks.map((tick) => textWidth(format.axis(tick)))) + 10;
@@ -130,17 +131,11 @@ export function Columns({ title, data, series, mode, format, width, height, show
   const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
   yScale.range([innerHeight, 0]);
   const keys = data.map((datum, index) => datum.key ?? `${datum.label}#${index}`);
-  const xScale = scaleBand<string>({
-    domain: keys,
-    range: [0, innerWidth],
-    paddingInner: PADDING_INNER,
-    paddingOuter: 0.1,
-  });
-  const groupScale = scaleBand<string>({
-    domain: series.map((item) => item.key),
-    range: [0, xScale.bandwidth()],
-    padding: GROUP_PADDING,
-  });
+  const xScale = scaleBand<string>().domain(keys).range([0, innerWidth]).paddingInner(PADDING_INNER).paddingOuter(0.1);
+  const groupScale = scaleBand<string>()
+    .domain(series.map((item) => item.key))
+    .range([0, xScale.bandwidth()])
+    .padding(GROUP_PADDING);
   const labels = bottomLabels(data, xScale.step());
   const scrolls = drawnWidth > width;
   // Scrolling, the value axis stays put in its own strip and the columns keep a few px from the edges.

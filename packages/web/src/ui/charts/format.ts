@@ -1,6 +1,4 @@
-import { formatBRL, formatInteger, formatMonthYear, LOCALE } from '@talhao/schema';
-import { format as formatDate } from 'date-fns';
-import { ptBR } from 'date-fns/locale';
+import { formatBRL, formatInteger, formatMonthYear, LOCALE, monthName } from '@talhao/schema';
 
 /** How a chart writes its values: in full (tooltips, bar labels) and short (axis ticks). */
 export interface ChartFormat {
@@ -43,14 +41,14 @@ const MONTH = /^(\d{4})-(\d{2})/;
 export function formatMonthShort(month: string): string {
   const match = MONTH.exec(month);
   if (!match) return month;
-  return formatDate(new Date(Number(match[1]), Number(match[2]) - 1, 1), 'MMM/yy', { locale: ptBR });
+  return `${monthName(Number(match[2]), 'short')}/${match[1]?.slice(2)}`;
 }
 
 /** 'yyyy-MM' → 'jun' (axis label where 'jun/26' does not fit). */
 export function formatMonthAbbr(month: string): string {
   const match = MONTH.exec(month);
   if (!match) return month;
-  return formatDate(new Date(Number(match[1]), Number(match[2]) - 1, 1), 'MMM', { locale: ptBR });
+  return monthName(Number(match[2]), 'short');
 }
 
 /** 'yyyy-MM' → 'Junho de 2026' (tooltip titles). */

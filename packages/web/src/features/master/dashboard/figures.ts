@@ -1,4 +1,4 @@
-import { formatBRL, formatInteger, formatMonthYear, stateName, todayInSaoPaulo } from '@talhao/schema';
+import { formatBRL, formatInteger, formatMonthYear, todayInSaoPaulo } from '@talhao/schema';
 import type { MasterDashboardQuery, StatisticsGrouping, UserKind } from '@/gql/graphql';
 import type { BarDatum, CategoryDatum } from '@/ui/charts';
 import { formatMonthAbbr, formatMonthShort, formatMonthTitle } from '@/ui/charts';
@@ -114,6 +114,9 @@ export const GROUPING_OPTIONS = [
 
 export { DEFAULT_PLACES } from './places';
 
+/** A state's full name from its UF (schema's `stateName`), or null when unknown. */
+export type StateNameOf = (uf: string) => string | null;
+
 /** Bars in the users-per-place chart. */
 export const TOP_PLACES = 10;
 
@@ -122,7 +125,7 @@ export const TOP_PLACES = 10;
  * have cities of the same name); states (no city) show the UF on the axis and the full name in the
  * tooltip. Read from each item, so a chart still showing the previous grouping labels it right.
  */
-export function placeBars(places: readonly PlaceCount[]): BarDatum[] {
+export function placeBars(places: readonly PlaceCount[], stateName: StateNameOf): BarDatum[] {
   return [...places]
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'pt-BR'))
     .slice(0, TOP_PLACES)
