@@ -1,11 +1,18 @@
-import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
+import { AREA_BASE } from '@talhao/schema';
+import {
+  createBrowserRouter,
+  Outlet,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+  ScrollRestoration,
+} from 'react-router-dom';
 import { ClientConfigProvider } from '@/app/clientConfig';
 import { PublicViewerProvider } from '@/app/publicSession';
+import { loadFullStylesheet } from '@/app/stylesheets';
 import { UnsavedChangesProvider } from '@/app/unsavedChanges';
 import { NotFoundPage } from '@/features/common/NotFoundPage';
 import { RouteErrorPage } from '@/features/common/RouteErrorPage';
 import { FullPageSpinner, ToastProvider } from '@/ui';
-import { areaRoutes } from './areas';
 import { publicRoutes } from './public';
 
 /**
@@ -27,15 +34,34 @@ export function RootLayout() {
   );
 }
 
+/** The id of the root route, under which the areas' routes are patched in. */
+const ROOT_ID = 'root';
+
 export const routes: RouteObject[] = [
   {
-    id: 'root',
+    id: ROOT_ID,
     element: <RootLayout />,
     // Shown while the first (lazy) page of a cold start downloads.
     HydrateFallback: FullPageSpinner,
     ErrorBoundary: RouteErrorPage,
-    children: [...publicRoutes, ...areaRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [...publicRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+const AREA_BASES = Object.values(AREA_BASE);
+const inArea = (path: string) => AREA_BASES.some((base) => path === base || path.startsWith(`${base}/`));
+
+/**
+ * The four areas' route tables (routes/areas.tsx, every feature's routes.ts) join the tree on the first
+ * navigation into an area, so the signed-out pages do not download them. Until then an area path matches
+ * only the app-wide `*`, and the router asks here before it renders (on a cold start too: the root's
+ * HydrateFallback shows meanwhile). A page served with the signed-out stylesheet gets the whole one here too,
+ * before the area paints (app/stylesheets.ts). Patching again is a no-op: the area routes have ids.
+ */
+export const patchAreaRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!inArea(path)) return;
+  const [{ areaRoutes }] = await Promise.all([import('./areas'), loadFullStylesheet()]);
+  patch(ROOT_ID, areaRoutes);
+};
+
+export const createRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation: patchAreaRoutes });
