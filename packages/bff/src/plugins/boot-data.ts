@@ -8,7 +8,8 @@ import type { Services } from '../services';
 /**
  * index.html with the session's boot data (architecture note on the light client): the answers of the web's
  * own Viewer and ClientConfig documents for this request's cookie, in a JSON block the app reads instead
- * of asking after its scripts start, and `<link rel="modulepreload">` of the signed-in user's home chunks.
+ * of asking after its scripts start, `<link rel="modulepreload">` of the signed-in user's home chunks, and for
+ * a visitor without a session the signed-out stylesheet in place of the whole app's (stylesheetSwap).
  *
  * The documents and the chunk lists come from the web build (`boot-manifest.json`, written by
  * packages/web/build/operations.ts beside index.html): the exact texts the web sends, `__typename` included,
@@ -27,6 +28,8 @@ interface BootOperation {
 export interface BootManifest {
   documents: { Viewer: BootOperation; ClientConfig: BootOperation };
   preload: Record<string, string[]>;
+  /** The whole app's stylesheet and the signed-out pages' subset of it (absent from older builds). */
+  stylesheets?: { full: string; signedOut: string };
 }
 
 /** JSON safe inside a `<script>` element: no `<` (so no `</script>` nor `<!--`), no line separators. */
@@ -39,6 +42,23 @@ export function scriptSafeJson(value: unknown): string {
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The attribute of the signed-out sheet's `<link>` naming the whole sheet, which the web loads on the way into an area. */
+export const FULL_STYLESHEET_ATTRIBUTE = 'data-full-stylesheet';
+
+/**
+ * index.html's `<link>` of the whole app's stylesheet and its stand-in for a visitor without a session: the
+ * signed-out sheet (a few KB instead of every area's utilities). Null when the page links no such sheet.
+ */
+export function stylesheetSwap(html: string, stylesheets: BootManifest['stylesheets']) {
+  if (!stylesheets) return null;
+  const link = html.match(/<link rel="stylesheet"[^>]*>/g)?.find((tag) => tag.includes(`href="${stylesheets.full}"`));
+  if (!link) return null;
+  const signedOut =
+    `<link rel="stylesheet" crossorigin href="${escapeAttribute(stylesheets.signedOut)}" ` +
+    `${FULL_STYLESHEET_ATTRIBUTE}="${escapeAttribute(stylesheets.full)}">`;
+  return { link, signedOut };
+}
 
 /** The manifest beside index.html, or null (an older build without one: index.html is served as it is). */
 export function readBootManifest(webDist: string): BootManifest | null {
@@ -73,6 +93,7 @@ export function createBootRenderer(options: {
   const configDocument: DocumentNode = parse(manifest.documents.ClientConfig.query);
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) throw new Error('index.html has no </head>');
+  const swap = stylesheetSwap(html, manifest.stylesheets);
 
   const run = async (document: DocumentNode, request: FastifyRequest, reply: FastifyReply) => {
     try {
@@ -104,7 +125,9 @@ export function createBootRenderer(options: {
       const head =
         `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>` +
         preload.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`).join('');
-      return `${html.slice(0, headEnd)}${head}${html.slice(headEnd)}`;
+      const page = `${html.slice(0, headEnd)}${head}${html.slice(headEnd)}`;
+      // Only a known visitor (viewer null) gets the small sheet; an unanswered viewer keeps the whole one.
+      return swap && boot.viewer === null ? page.replace(swap.link, swap.signedOut) : page;
     },
   };
 }
