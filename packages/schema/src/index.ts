@@ -1,4 +1,5 @@
 export * from './address';
+export * from './commonMessages';
 export * from './constants';
 export * from './documents';
 export * from './errors';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { todayInSaoPaulo } from '../format';
-import { COMMON, type OperationMessages } from '../messages';
+import { COMMON } from '../commonMessages';
+import type { OperationMessages } from '../messages';
 import { boundedDate, cleanLine } from './bounds';
 import { DOCUMENT_MESSAGES, documentFileField } from './documentFile';
 

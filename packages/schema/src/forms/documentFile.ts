@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { COMMON } from '../messages';
+import { COMMON } from '../commonMessages';
 
 /**
  * A document upload (spec 001 §5 "Analysis", "Monitoring and posts"; §9): one file, PDF, PNG or JPEG, at most

@@ -1,5 +1,5 @@
 import AuthSignInWithGoogle from 'virtual:operation/AuthSignInWithGoogle';
-import { CATALOGUE, type LoginAccountType } from '@talhao/schema';
+import type { LoginAccountType } from '@talhao/schema';
 import { useEffect, useState } from 'react';
 import { useClientConfig } from '@/app/clientConfig';
 import { runOperation } from '@/app/lightGraphql';
@@ -36,7 +36,9 @@ export function GoogleSignInButton({ accountType, onSignedIn }: GoogleSignInButt
       try {
         accessToken = await requestGoogleAccessToken(googleClientId);
       } catch (error) {
-        if (!(error instanceof GoogleSignInCancelled)) toast.error(CATALOGUE.googleSignIn.other);
+        if (error instanceof GoogleSignInCancelled) return;
+        const { GOOGLE_SIGN_IN_FAILED } = await import('./failureMessage');
+        toast.error(GOOGLE_SIGN_IN_FAILED);
         return;
       }
       const data = await runOperation<AuthSignInWithGoogleMutation>(AuthSignInWithGoogle, {
