@@ -28,6 +28,7 @@ export * from './forms/schedule';
 export * from './forms/signInMessages';
 export * from './forms/signUp';
 export * from './forms/training';
+export * from './labels';
 export * from './messages';
 export * from './plans';
 export * from './roles';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { todayInSaoPaulo } from '../format';
 import { COMMON } from '../commonMessages';
+import { todayInSaoPaulo } from '../format';
 import type { OperationMessages } from '../messages';
 import { boundedDate, cleanLine } from './bounds';
 import { DOCUMENT_MESSAGES, documentFileField } from './documentFile';
