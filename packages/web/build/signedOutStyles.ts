@@ -13,8 +13,8 @@ type OutputChunk = Rollup.OutputChunk;
  * link instead of the whole app's sheet when the request has no session.
  *
  * Same source (index.css), same compiler, a subset of the candidates: every rule of the small sheet is
- * also in the full one, in the same order, so the full sheet linked after it (on the way into an area,
- * app/stylesheets.ts) leaves the page styled exactly as with the full sheet alone.
+ * also in the full one, in the same order, so the full sheet linked after it (a CSS dependency of every chunk the
+ * areas load, linked by Vite's preload helper) leaves the page styled exactly as with the full sheet alone.
  */
 
 const chunksOf = (bundle: OutputBundle) =>

@@ -5,24 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The web build's own lookup (codegen's manifest, __typename added): the same documents the web sends.
 import { findOperation, readManifest } from '../../../web/build/operations';
-import { FULL_STYLESHEET_ATTRIBUTE as WEB_FULL_STYLESHEET_ATTRIBUTE } from '../../../web/src/app/stylesheets';
 import { type Fixture, signedInClient, startBff, startFixture } from '../test/helpers';
 import { ADDRESS_INPUT } from '../test/master';
-import {
-  BOOT_ELEMENT_ID,
-  BOOT_MANIFEST_FILE,
-  type BootManifest,
-  FULL_STYLESHEET_ATTRIBUTE,
-  scriptSafeJson,
-  stylesheetSwap,
-} from './boot-data';
+import { BOOT_ELEMENT_ID, BOOT_MANIFEST_FILE, type BootManifest, scriptSafeJson, stylesheetSwap } from './boot-data';
 
 let fixture: Fixture;
 let app: FastifyInstance;
 let webDist: string;
 
 const FULL_SHEET = '<link rel="stylesheet" crossorigin href="/assets/index-1.css">';
-const SIGNED_OUT_SHEET = `<link rel="stylesheet" crossorigin href="/assets/signed-out-1.css" ${FULL_STYLESHEET_ATTRIBUTE}="/assets/index-1.css">`;
+const SIGNED_OUT_SHEET = '<link rel="stylesheet" crossorigin href="/assets/signed-out-1.css">';
 const HTML =
   '<!doctype html><html><head><title>Talhão</title><script type="module" src="/assets/index-1.js"></script>' +
   `${FULL_SHEET}</head><body><div id="root"></div></body></html>`;
@@ -71,7 +63,7 @@ describe('index.html with the boot data', () => {
       expect(boot.viewer).toBeNull();
       expect(boot.clientConfig).toMatchObject({ __typename: 'ClientConfig', supportPhone: expect.any(String) });
       expect(response.payload).not.toContain('modulepreload');
-      // The signed-out pages' stylesheet, naming the whole one for the way into an area.
+      // The signed-out pages' stylesheet instead of the whole one.
       expect(response.payload).toContain(SIGNED_OUT_SHEET);
       expect(response.payload).not.toContain(FULL_SHEET);
       // The block sits in <head>, before the app's script, and the rest of the page is as built.
@@ -123,10 +115,6 @@ describe('index.html with the boot data', () => {
 });
 
 describe('stylesheetSwap', () => {
-  it('names the attribute the web reads', () => {
-    expect(FULL_STYLESHEET_ATTRIBUTE).toBe(WEB_FULL_STYLESHEET_ATTRIBUTE);
-  });
-
   it('swaps nothing for a build without the signed-out sheet or a page that does not link the whole one', () => {
     expect(stylesheetSwap(HTML, undefined)).toBeNull();
     expect(stylesheetSwap(HTML.replace(FULL_SHEET, ''), manifest.stylesheets)).toBeNull();

@@ -43,21 +43,20 @@ export function scriptSafeJson(value: unknown): string {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The attribute of the signed-out sheet's `<link>` naming the whole sheet, which the web loads on the way into an area. */
-export const FULL_STYLESHEET_ATTRIBUTE = 'data-full-stylesheet';
-
 /**
  * index.html's `<link>` of the whole app's stylesheet and its stand-in for a visitor without a session: the
- * signed-out sheet (a few KB instead of every area's utilities). Null when the page links no such sheet.
+ * signed-out sheet, a subset of it (a few KB instead of every area's utilities). The whole sheet still comes before
+ * any area renders: it is a CSS dependency of every chunk the areas load, which Vite's preload helper links (after
+ * the small one, so in the same cascade order) and waits for. Null when the page links no such sheet.
  */
 export function stylesheetSwap(html: string, stylesheets: BootManifest['stylesheets']) {
   if (!stylesheets) return null;
   const link = html.match(/<link rel="stylesheet"[^>]*>/g)?.find((tag) => tag.includes(`href="${stylesheets.full}"`));
   if (!link) return null;
-  const signedOut =
-    `<link rel="stylesheet" crossorigin href="${escapeAttribute(stylesheets.signedOut)}" ` +
-    `${FULL_STYLESHEET_ATTRIBUTE}="${escapeAttribute(stylesheets.full)}">`;
-  return { link, signedOut };
+  return {
+    link,
+    signedOut: link.replace(`href="${stylesheets.full}"`, `href="${escapeAttribute(stylesheets.signedOut)}"`),
+  };
 }
 
 /** The manifest beside index.html, or null (an older build without one: index.html is served as it is). */

@@ -8,7 +8,6 @@ import {
 } from 'react-router-dom';
 import { ClientConfigProvider } from '@/app/clientConfig';
 import { PublicViewerProvider } from '@/app/publicSession';
-import { loadFullStylesheet } from '@/app/stylesheets';
 import { UnsavedChangesProvider } from '@/app/unsavedChanges';
 import { NotFoundPage } from '@/features/common/NotFoundPage';
 import { RouteErrorPage } from '@/features/common/RouteErrorPage';
@@ -55,12 +54,11 @@ const inArea = (path: string) => AREA_BASES.some((base) => path === base || path
  * The four areas' route tables (routes/areas.tsx, every feature's routes.ts) join the tree on the first
  * navigation into an area, so the signed-out pages do not download them. Until then an area path matches
  * only the app-wide `*`, and the router asks here before it renders (on a cold start too: the root's
- * HydrateFallback shows meanwhile). A page served with the signed-out stylesheet gets the whole one here too,
- * before the area paints (app/stylesheets.ts). Patching again is a no-op: the area routes have ids.
+ * HydrateFallback shows meanwhile). Patching again is a no-op: the area routes have ids.
  */
 export const patchAreaRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   if (!inArea(path)) return;
-  const [{ areaRoutes }] = await Promise.all([import('./areas'), loadFullStylesheet()]);
+  const { areaRoutes } = await import('./areas');
   patch(ROOT_ID, areaRoutes);
 };
 
