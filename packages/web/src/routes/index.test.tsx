@@ -64,11 +64,9 @@ describe('router', () => {
   it.each([
     ['/nao-existe', []],
     ['/consultor-empresarialx', []],
-    [
-      '/consultor-empresarial/agenda-inexistente',
-      ['area-CONSULTANT', 'area-ENTERPRISE_CONSULTANT', 'area-ENTERPRISE', 'area-MASTER'],
-    ],
-  ])('adds the areas’ routes to the tree only on a visit into an area (%s)', async (path, expected) => {
+    ['/consultor-empresarial/agenda-inexistente', ['area-ENTERPRISE_CONSULTANT']],
+    ['/master', ['area-MASTER']],
+  ])('adds an area’s routes to the tree only on a visit into it (%s)', async (path, expected) => {
     const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: patchAreaRoutes });
     mockGraphqlFetch(mocks);
     render(

@@ -1,4 +1,4 @@
-import { AREA_BASE } from '@talhao/schema';
+import { AREA_BASE, WEB_ROLES } from '@talhao/schema';
 import {
   createBrowserRouter,
   Outlet,
@@ -47,19 +47,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const AREA_BASES = Object.values(AREA_BASE);
-const inArea = (path: string) => AREA_BASES.some((base) => path === base || path.startsWith(`${base}/`));
+const areaOf = (path: string) =>
+  WEB_ROLES.find((role) => path === AREA_BASE[role] || path.startsWith(`${AREA_BASE[role]}/`));
 
 /**
- * The four areas' route tables (routes/areas.tsx, every feature's routes.ts) join the tree on the first
- * navigation into an area, so the signed-out pages do not download them. Until then an area path matches
+ * An area's route table (routes/areas.tsx, every feature's routes.ts) joins the tree on the first navigation
+ * into that area, so the signed-out pages do not download them. Until then an area path matches
  * only the app-wide `*`, and the router asks here before it renders (on a cold start too: the root's
  * HydrateFallback shows meanwhile). Patching again is a no-op: the area routes have ids.
  */
 export const patchAreaRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (!inArea(path)) return;
-  const { areaRoutes } = await import('./areas');
-  patch(ROOT_ID, areaRoutes);
+  const area = areaOf(path);
+  if (!area) return;
+  const { areaRouteOf } = await import('./areas');
+  patch(ROOT_ID, [areaRouteOf(area)]);
 };
 
 export const createRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation: patchAreaRoutes });
