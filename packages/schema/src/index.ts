@@ -1,4 +1,5 @@
 export * from './address';
+export * from './commonMessages';
 export * from './constants';
 export * from './documents';
 export * from './errors';
@@ -27,6 +28,7 @@ export * from './forms/schedule';
 export * from './forms/signInMessages';
 export * from './forms/signUp';
 export * from './forms/training';
+export * from './labels';
 export * from './messages';
 export * from './plans';
 export * from './roles';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, COMMON, CONFIRMATION_PAGE_MISSING_PARAMS, fillStatus, messageFor } from './messages';
+import { COMMON } from './commonMessages';
+import { CATALOGUE, CONFIRMATION_PAGE_MISSING_PARAMS, fillStatus, messageFor } from './messages';
 
 describe('fillStatus', () => {
   it('replaces every {status}', () => {

@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { Kind, parse, print, type SelectionSetNode, visit } from 'graphql';
 import type { Plugin, Rollup } from 'vite';
 import { HOME_OPERATIONS } from '../src/app/homeOperations';
+import { compileFor, signedOutChunks, sourceFiles } from './signedOutStyles';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -78,12 +79,16 @@ export function operationsPlugin(): Plugin {
 /** Operations whose answers the BFF renders into index.html (the web seeds its session from them). */
 export const BOOT_OPERATIONS = ['Viewer', 'ClientConfig'] as const;
 
-/** The modules each area's first screen needs after the entry: the shell and the area's home page. */
+/** The areas' route tables, loaded on the first visit into an area (routes/index.tsx patchAreaRoutes). */
+const AREA_ROUTES = 'src/routes/areas.tsx';
+const SHELL = 'src/features/shell/AreaRoot.tsx';
+
+/** The modules each area's first screen needs after the entry: the route tables, the shell and the home page. */
 export const AREA_HOME_MODULES: Record<string, string[]> = {
-  CONSULTANT: ['src/features/shell/AreaRoot.tsx', 'src/features/dashboard/ConsultantDashboardPage.tsx'],
-  ENTERPRISE_CONSULTANT: ['src/features/shell/AreaRoot.tsx', 'src/features/dashboard/ConsultantDashboardPage.tsx'],
-  ENTERPRISE: ['src/features/shell/AreaRoot.tsx', 'src/features/dashboard/CompanyDashboardPage.tsx'],
-  MASTER: ['src/features/shell/AreaRoot.tsx', 'src/features/master/dashboard/MasterDashboardPage.tsx'],
+  CONSULTANT: [AREA_ROUTES, SHELL, 'src/features/dashboard/ConsultantDashboardPage.tsx'],
+  ENTERPRISE_CONSULTANT: [AREA_ROUTES, SHELL, 'src/features/dashboard/ConsultantDashboardPage.tsx'],
+  ENTERPRISE: [AREA_ROUTES, SHELL, 'src/features/dashboard/CompanyDashboardPage.tsx'],
+  MASTER: [AREA_ROUTES, SHELL, 'src/features/master/dashboard/MasterDashboardPage.tsx'],
 };
 
 export const BOOT_MANIFEST_FILE = 'boot-manifest.json';
@@ -100,6 +105,8 @@ export interface BootManifest {
   homes: Record<string, HomeOperation>;
   /** Per role: the script URLs of its home beyond the entry's own graph, for `<link rel="modulepreload">`. */
   preload: Record<string, string[]>;
+  /** The whole app's stylesheet (as index.html links it) and the smaller one for a request without a session. */
+  stylesheets: { full: string; signedOut: string };
 }
 
 /** The static-import closure of the chunks built from `modules`, less what the entry already loads. */
@@ -130,13 +137,31 @@ export function homeChunks(bundle: OutputBundle, modules: string[], base = '/'):
   return [...closure(roots)].filter((name) => !entry.has(name)).map((name) => `${base}${name}`);
 }
 
-/** The operations' virtual modules, and boot-manifest.json in the build output. */
+/** The stylesheet index.html links (the entry's CSS). */
+export function entryStylesheet(bundle: OutputBundle, base = '/'): string {
+  const entry = Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && item.isEntry);
+  const [css, ...more] = entry?.viteMetadata?.importedCss ?? [];
+  if (!css || more.length > 0) throw new Error('the entry should import exactly one stylesheet (src/index.css)');
+  return `${base}${css}`;
+}
+
+/** The operations' virtual modules, the signed-out stylesheet, and boot-manifest.json in the build output. */
 export function talhaoBuildPlugin(): Plugin {
+  let root = '';
   return {
     ...operationsPlugin(),
     name: 'talhao-build',
-    generateBundle(_options, bundle) {
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
       const manifest = readManifest();
+      const files = sourceFiles(signedOutChunks(bundle, [AREA_ROUTES]), root);
+      const signedOut = this.emitFile({
+        type: 'asset',
+        name: 'signed-out.css',
+        source: await compileFor(fileURLToPath(new URL('../src/index.css', import.meta.url)), files),
+      });
       const boot: BootManifest = {
         documents: {
           Viewer: findOperation(manifest, 'Viewer'),
@@ -151,6 +176,7 @@ export function talhaoBuildPlugin(): Plugin {
         preload: Object.fromEntries(
           Object.entries(AREA_HOME_MODULES).map(([role, modules]) => [role, homeChunks(bundle, modules)]),
         ),
+        stylesheets: { full: entryStylesheet(bundle), signedOut: `/${this.getFileName(signedOut)}` },
       };
       this.emitFile({ type: 'asset', fileName: BOOT_MANIFEST_FILE, source: `${JSON.stringify(boot, null, 2)}\n` });
     },

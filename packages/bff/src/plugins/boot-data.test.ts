@@ -7,15 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOperation, readManifest } from '../../../web/build/operations';
 import { type Fixture, signedInClient, startBff, startFixture } from '../test/helpers';
 import { ADDRESS_INPUT } from '../test/master';
-import { BOOT_ELEMENT_ID, BOOT_MANIFEST_FILE, type BootManifest, scriptSafeJson } from './boot-data';
+import { BOOT_ELEMENT_ID, BOOT_MANIFEST_FILE, type BootManifest, scriptSafeJson, stylesheetSwap } from './boot-data';
 
 let fixture: Fixture;
 let app: FastifyInstance;
 let webDist: string;
 
+const FULL_SHEET = '<link rel="stylesheet" crossorigin href="/assets/index-1.css">';
+const SIGNED_OUT_SHEET = '<link rel="stylesheet" crossorigin href="/assets/signed-out-1.css">';
 const HTML =
-  '<!doctype html><html><head><title>Talhão</title><script type="module" src="/assets/index-1.js"></script></head>' +
-  '<body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>Talhão</title><script type="module" src="/assets/index-1.js"></script>' +
+  `${FULL_SHEET}</head><body><div id="root"></div></body></html>`;
 const manifest: BootManifest = {
   documents: {
     Viewer: findOperation(readManifest(), 'Viewer'),
@@ -26,6 +28,7 @@ const manifest: BootManifest = {
     MASTER: { ...findOperation(readManifest(), 'MasterDashboard'), variables: { kind: 'FARMER', groupBy: 'CITY' } },
   },
   preload: { ENTERPRISE: ['/assets/AreaRoot-1.js', '/assets/CompanyDashboardPage-1.js'] },
+  stylesheets: { full: '/assets/index-1.css', signedOut: '/assets/signed-out-1.css' },
 };
 
 beforeAll(async () => {
@@ -64,6 +67,9 @@ describe('index.html with the boot data', () => {
       expect(boot.viewer).toBeNull();
       expect(boot.clientConfig).toMatchObject({ __typename: 'ClientConfig', supportPhone: expect.any(String) });
       expect(response.payload).not.toContain('modulepreload');
+      // The signed-out pages' stylesheet instead of the whole one.
+      expect(response.payload).toContain(SIGNED_OUT_SHEET);
+      expect(response.payload).not.toContain(FULL_SHEET);
       // The block sits in <head>, before the app's script, and the rest of the page is as built.
       expect(response.payload.indexOf(BOOT_ELEMENT_ID)).toBeLessThan(response.payload.indexOf('</head>'));
       expect(response.payload).toContain('<div id="root"></div>');
@@ -84,6 +90,8 @@ describe('index.html with the boot data', () => {
     });
     expect(home.payload).toContain('<link rel="modulepreload" crossorigin href="/assets/AreaRoot-1.js">');
     expect(home.payload).toContain('<link rel="modulepreload" crossorigin href="/assets/CompanyDashboardPage-1.js">');
+    expect(home.payload).toContain(FULL_SHEET);
+    expect(home.payload).not.toContain('signed-out');
     // Another page of the area: the data, but not the home's chunks.
     const other = await app.inject({ url: '/empresa/financas', headers: client.cookieHeader() });
     expect(bootOf(other.payload).viewer).toEqual(boot.viewer);
@@ -148,6 +156,14 @@ describe('index.html with the boot data', () => {
     const response = await app.inject({ url: '/login', headers: { cookie: 'talhao_session=garbage' } });
     expect(response.statusCode).toBe(200);
     expect(bootOf(response.payload)).toMatchObject({ viewer: null, clientConfig: { __typename: 'ClientConfig' } });
+  });
+});
+
+describe('stylesheetSwap', () => {
+  it('swaps nothing for a build without the signed-out sheet or a page that does not link the whole one', () => {
+    expect(stylesheetSwap(HTML, undefined)).toBeNull();
+    expect(stylesheetSwap(HTML.replace(FULL_SHEET, ''), manifest.stylesheets)).toBeNull();
+    expect(stylesheetSwap(HTML, manifest.stylesheets)).toEqual({ link: FULL_SHEET, signedOut: SIGNED_OUT_SHEET });
   });
 });
 

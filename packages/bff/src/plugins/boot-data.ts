@@ -11,7 +11,8 @@ import type { Services } from '../services';
  * index.html with the session's boot data (architecture note on the light client): the answers of the web's
  * own Viewer and ClientConfig documents for this request's cookie, in a JSON block the app reads instead
  * of asking after its scripts start, on the signed-in user's home the answer of that home's query too (no
- * GraphQL round trip before the home shows its data), and `<link rel="modulepreload">` of the home's chunks.
+ * GraphQL round trip before the home shows its data), `<link rel="modulepreload">` of the home's chunks, and for
+ * a visitor without a session the signed-out stylesheet in place of the whole app's (stylesheetSwap).
  *
  * The documents and the chunk lists come from the web build (`boot-manifest.json`, written by
  * packages/web/build/operations.ts beside index.html): the exact texts the web sends, `__typename` included,
@@ -37,6 +38,8 @@ export interface BootManifest {
   /** Per role (absent in an older build): the home's query, answered into its own page. */
   homes?: Record<string, HomeOperation>;
   preload: Record<string, string[]>;
+  /** The whole app's stylesheet and the signed-out pages' subset of it (absent from older builds). */
+  stylesheets?: { full: string; signedOut: string };
 }
 
 /** JSON safe inside a `<script>` element: no `<` (so no `</script>` nor `<!--`), no line separators. */
@@ -49,6 +52,22 @@ export function scriptSafeJson(value: unknown): string {
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html's `<link>` of the whole app's stylesheet and its stand-in for a visitor without a session: the
+ * signed-out sheet, a subset of it (a few KB instead of every area's utilities). The whole sheet still comes before
+ * any area renders: it is a CSS dependency of every chunk the areas load, which Vite's preload helper links (after
+ * the small one, so in the same cascade order) and waits for. Null when the page links no such sheet.
+ */
+export function stylesheetSwap(html: string, stylesheets: BootManifest['stylesheets']) {
+  if (!stylesheets) return null;
+  const link = html.match(/<link rel="stylesheet"[^>]*>/g)?.find((tag) => tag.includes(`href="${stylesheets.full}"`));
+  if (!link) return null;
+  return {
+    link,
+    signedOut: link.replace(`href="${stylesheets.full}"`, `href="${escapeAttribute(stylesheets.signedOut)}"`),
+  };
+}
 
 /** The manifest beside index.html, or null (an older build without one: index.html is served as it is). */
 export function readBootManifest(webDist: string): BootManifest | null {
@@ -86,6 +105,7 @@ export function createBootRenderer(options: {
   );
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) throw new Error('index.html has no </head>');
+  const swap = stylesheetSwap(html, manifest.stylesheets);
 
   const run = async (
     document: DocumentNode,
@@ -131,7 +151,9 @@ export function createBootRenderer(options: {
       const head =
         `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>` +
         preload.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`).join('');
-      return `${html.slice(0, headEnd)}${head}${html.slice(headEnd)}`;
+      const page = `${html.slice(0, headEnd)}${head}${html.slice(headEnd)}`;
+      // Only a known visitor (viewer null) gets the small sheet; an unanswered viewer keeps the whole one.
+      return swap && boot.viewer === null ? page.replace(swap.link, swap.signedOut) : page;
     },
   };
 }

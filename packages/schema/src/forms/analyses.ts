@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { COMMON } from '../commonMessages';
 import { todayInSaoPaulo } from '../format';
-import { COMMON, type OperationMessages } from '../messages';
+import type { OperationMessages } from '../messages';
 import { boundedDate, cleanLine } from './bounds';
 import { DOCUMENT_MESSAGES, documentFileField } from './documentFile';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FeeType } from '../constants';
+import type { FeeType } from '../labels';
 import { BOUND_MESSAGES, BOUNDS, isCleanLine, isCleanText, moneyAmount, richText, visibleText } from './bounds';
 import { ALWAYS } from './provided';
 

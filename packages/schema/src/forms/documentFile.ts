@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { COMMON } from '../commonMessages';
 import { LIMITS } from '../constants';
-import { COMMON } from '../messages';
 
 /**
  * A document upload (spec 001 §5 "Analysis", "Monitoring and posts"; §9): one file, PDF, PNG or JPEG, at most

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { RECURRENCE_VALUES } from '../constants';
+import { RECURRENCE_VALUES } from '../labels';
 import {
   ADVERT_MESSAGES,
   AUDIENCE_ROLES,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { requiredAddress } from '../address';
-import { LIMITS, RECURRENCE_VALUES } from '../constants';
+import { LIMITS } from '../constants';
 import { todayInSaoPaulo } from '../format';
+import { RECURRENCE_VALUES } from '../labels';
 import { BOUND_MESSAGES, boundedDate, isBoundedDate, isCleanLine, isCleanText } from './bounds';
 import { cnpjField, cpfField, emailField, passwordField, personNameField, phoneField } from './fields';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WORK_STATUS } from '../constants';
+import { WORK_STATUS } from '../labels';
 import type { OperationMessages } from '../messages';
 import { BOUND_MESSAGES, BOUNDS, cleanLine, isCleanLine, isCleanText } from './bounds';
 import { DOCUMENT_MESSAGES, documentFileField } from './documentFile';

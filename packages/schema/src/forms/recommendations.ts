@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COST_CATEGORY_LABELS, FIELD_ACTIVITY_STATUS, FIELD_ACTIVITY_TYPE_LABELS } from '../constants';
+import { COST_CATEGORY_LABELS, FIELD_ACTIVITY_STATUS, FIELD_ACTIVITY_TYPE_LABELS } from '../labels';
 import {
   BOUND_MESSAGES,
   BOUNDS,

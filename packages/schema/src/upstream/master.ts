@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ENTITY_STATUS } from '../constants';
 import type { FamilyName } from '../families';
 import { AUDIENCE_ROLES, farmerRegistrationSchema } from '../forms/master';
 import { profileEditSchema } from '../forms/profile';
 import { signUpCompanySchema, signUpConsultantSchema } from '../forms/signUp';
+import { ENTITY_STATUS } from '../labels';
 import { PLAN_MARKERS } from '../plans';
 import { okBodySchema, pictureSchema, upstreamId, upstreamProfileSchema } from './account';
 import { defineRoutes, type RouteContract } from './contract';

@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { createMemoryRouter, Link, MemoryRouter, Outlet, RouterProvider, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from '@/ui';
+import { useFormUnsavedChanges } from './formUnsavedChanges';
 import {
   UNSAVED_CHANGES_TEXT,
   UnsavedChangesProvider,
-  useFormUnsavedChanges,
   useLeaveWithoutAsking,
   useUnsavedChanges,
 } from './unsavedChanges';

@@ -137,6 +137,3 @@ export function useLeaveWithoutAsking(): () => void {
   const registry = useContext(DirtyRegistryContext);
   return useCallback(() => registry?.releaseAll(), [registry]);
 }
-
-// The react-hook-form half lives apart, so the app's root (this provider) does not carry the form library.
-export { type FormUnsavedChangesOptions, useFormUnsavedChanges, type WatchedForm } from './formUnsavedChanges';

@@ -2,11 +2,11 @@ import { AREA_BASE, WEB_ROLES } from '@talhao/schema';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AREA_MENUS, menuLinks } from '@/features/shell/menus';
-import { areaRoutes } from './areas';
+import { allAreaRoutes } from './areas';
 import { SPECIFIED_PAGES, specifiedPageTitle } from './specifiedPages';
 
 /** The deepest route that answers `path`, as the router picks it. */
-const routeOf = (path: string) => matchRoutes(areaRoutes, path)?.at(-1)?.route;
+const routeOf = (path: string) => matchRoutes(allAreaRoutes(), path)?.at(-1)?.route;
 
 describe('area routes', () => {
   it.each(WEB_ROLES)('%s: every menu link leads to a page, never to the not-found page', (role) => {

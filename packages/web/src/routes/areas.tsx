@@ -1,4 +1,4 @@
-import { AREA_BASE, type WebRole } from '@talhao/schema';
+import { AREA_BASE, WEB_ROLES, type WebRole } from '@talhao/schema';
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { routesFor } from '@/app/areaScope';
@@ -27,8 +27,8 @@ import { SPECIFIED_PAGES, specifiedPageTitle } from './specifiedPages';
 /**
  * The four signed-in areas. Each area root lazily loads the shell (guard, top bar, side menu,
  * settings) and every page below it is its own lazily loaded chunk, so visiting /consultor never
- * downloads a /master page. Route objects stay static (a data router needs the tree up front);
- * only the code behind them is deferred.
+ * downloads a /master page. This module itself is loaded on the first visit into an area, and each
+ * area's route objects are built then (routes/index.tsx patchAreaRoutes), so the signed-out pages carry none.
  *
  * A page is built once, in its domain's routes.ts, with a path relative to the area base, and listed in
  * CONSULTING_PAGES below; its route's `handle` (app/areaScope.ts inAreas) names the areas that mount it
@@ -65,10 +65,13 @@ const CONSULTING_PAGES: RouteObject[] = [
   ...monitoringRoutes,
   ...consultantsRoutes,
 ];
-const CONSULTANT_PAGES = routesFor('CONSULTANT', CONSULTING_PAGES);
-const ENTERPRISE_CONSULTANT_PAGES = routesFor('ENTERPRISE_CONSULTANT', CONSULTING_PAGES);
-const ENTERPRISE_PAGES = routesFor('ENTERPRISE', CONSULTING_PAGES);
-const MASTER_PAGES: RouteObject[] = masterPages;
+/** Each area's pages: the consulting pages its routes' `handle` gives it, the master's own. */
+const PAGES_OF: Record<WebRole, () => RouteObject[]> = {
+  CONSULTANT: () => routesFor('CONSULTANT', CONSULTING_PAGES),
+  ENTERPRISE_CONSULTANT: () => routesFor('ENTERPRISE_CONSULTANT', CONSULTING_PAGES),
+  ENTERPRISE: () => routesFor('ENTERPRISE', CONSULTING_PAGES),
+  MASTER: () => masterPages,
+};
 
 /**
  * Pages every area has: Início (unless the area brings its own dashboard as an index route), the own
@@ -125,9 +128,20 @@ export function areaRoute(area: WebRole, pages: RouteObject[]): RouteObject {
   };
 }
 
-export const areaRoutes: RouteObject[] = [
-  areaRoute('CONSULTANT', CONSULTANT_PAGES),
-  areaRoute('ENTERPRISE_CONSULTANT', ENTERPRISE_CONSULTANT_PAGES),
-  areaRoute('ENTERPRISE', ENTERPRISE_PAGES),
-  areaRoute('MASTER', MASTER_PAGES),
-];
+const built = new Map<WebRole, RouteObject>();
+
+/**
+ * The route of one area, built on its first use (routes/index.tsx patches it in on the first visit): matching
+ * every specified page against the built ones (notYetBuilt) costs CPU, which a sign-in pays after its click.
+ */
+export function areaRouteOf(area: WebRole): RouteObject {
+  let route = built.get(area);
+  if (!route) {
+    route = areaRoute(area, PAGES_OF[area]());
+    built.set(area, route);
+  }
+  return route;
+}
+
+/** The four areas' routes. */
+export const allAreaRoutes = (): RouteObject[] => WEB_ROLES.map(areaRouteOf);

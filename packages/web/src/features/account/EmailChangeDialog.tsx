@@ -4,7 +4,7 @@ import { type EmailChangeValues, emailChangeSchema, emailChangeSentText } from '
 import { MailCheck } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useFormUnsavedChanges } from '@/app/unsavedChanges';
+import { useFormUnsavedChanges } from '@/app/formUnsavedChanges';
 import { Button, Dialog, PasswordField, TextField, useToast } from '@/ui';
 import { AccountRequestEmailChangeMutation } from './documents';
 

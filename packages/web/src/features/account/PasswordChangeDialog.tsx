@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type PasswordChangeValues, passwordChangeSchema } from '@talhao/schema';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useFormUnsavedChanges } from '@/app/unsavedChanges';
+import { useFormUnsavedChanges } from '@/app/formUnsavedChanges';
 import { Button, Dialog, PasswordField, useToast } from '@/ui';
 import { AccountChangePasswordMutation } from './documents';
 

@@ -12,7 +12,7 @@ import {
 import { useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useFormUnsavedChanges } from '@/app/unsavedChanges';
+import { useFormUnsavedChanges } from '@/app/formUnsavedChanges';
 import { uploadFile } from '@/app/upload';
 import { FormLayout } from '@/features/common/FormPage';
 import { Button, DateField, ErrorState, SearchSelect, TextField, UploadProgress, useToast } from '@/ui';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { type EntityImageKind, uploadEntityImage } from '@/app/entityImage';
-import { useFormUnsavedChanges, type WatchedForm } from '@/app/unsavedChanges';
+import { useFormUnsavedChanges, type WatchedForm } from '@/app/formUnsavedChanges';
 import { useToast } from '@/ui';
 
 /** What the form's save answered, as the flow needs it. */

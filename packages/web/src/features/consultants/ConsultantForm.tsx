@@ -3,7 +3,8 @@ import { CONSULTANT_DELETE_CONFIRMATION, consultantCreateSchema, consultantEditS
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useFormUnsavedChanges, useLeaveWithoutAsking } from '@/app/unsavedChanges';
+import { useFormUnsavedChanges } from '@/app/formUnsavedChanges';
+import { useLeaveWithoutAsking } from '@/app/unsavedChanges';
 import { DeleteRecordButton } from '@/features/common/FormPage';
 import { Button, Card, LinkButton, useToast } from '@/ui';
 import { ConsultantFormFields } from './ConsultantFormFields';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { farmerCreateSchema, farmerEditSchema } from '@talhao/schema';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useFormUnsavedChanges } from '@/app/unsavedChanges';
+import { useFormUnsavedChanges } from '@/app/formUnsavedChanges';
 import { Button, Card, LinkButton, useToast } from '@/ui';
 import { FarmerFormFields } from './FarmerFormFields';
 import { EMPTY_FARMER, type FarmerFormValues } from './farmerFormValues';

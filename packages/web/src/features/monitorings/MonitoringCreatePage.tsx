@@ -13,7 +13,7 @@ import {
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { errorCode, errorMessage } from '@/app/errors';
-import { useFormUnsavedChanges } from '@/app/unsavedChanges';
+import { useFormUnsavedChanges } from '@/app/formUnsavedChanges';
 import { FormLayout } from '@/features/common/FormPage';
 import {
   Button,

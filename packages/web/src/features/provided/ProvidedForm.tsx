@@ -10,7 +10,7 @@ import {
 import { type ReactNode, useMemo, useRef } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useFormUnsavedChanges } from '@/app/unsavedChanges';
+import { useFormUnsavedChanges } from '@/app/formUnsavedChanges';
 import { FarmerSelect, PropertySelect } from '@/features/farmers/FarmerSelect';
 import type { ProvidedConsultancyFieldsFragment } from '@/gql/graphql';
 import { Button, Card, DateField, FormField, LinkButton, MoneyField, SelectField, useToast } from '@/ui';

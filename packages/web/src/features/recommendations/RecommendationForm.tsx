@@ -10,7 +10,7 @@ import {
 } from '@talhao/schema';
 import { useMemo } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { useFormUnsavedChanges } from '@/app/unsavedChanges';
+import { useFormUnsavedChanges } from '@/app/formUnsavedChanges';
 import { Button, CheckboxField, DateField, FieldError, SelectField, TextAreaField, TextField } from '@/ui';
 import { CostsField } from './CostsField';
 import { ProductsField } from './ProductsField';

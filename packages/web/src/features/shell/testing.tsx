@@ -8,7 +8,7 @@ import { createCache } from '@/app/apollo';
 import { type ViewerFields, ViewerProvider, ViewerQuery } from '@/app/session';
 import { storedRole, storedUserId } from '@/app/storage';
 import { UnsavedChangesProvider } from '@/app/unsavedChanges';
-import { areaRoutes } from '@/routes/areas';
+import { allAreaRoutes } from '@/routes/areas';
 import { ToastProvider } from '@/ui';
 
 /** Test-only helpers of the shell and account settings: viewer fixtures, mocks and an app render. */
@@ -134,7 +134,7 @@ export function renderApp(path: string, mocks: Mocks, link?: ApolloLink) {
       children: [
         { path: '/', element: <p>{LANDING_TEXT}</p> },
         { path: '/login/*', element: <p>{SIGN_IN_TEXT}</p> },
-        ...areaRoutes,
+        ...allAreaRoutes(),
       ],
     },
   ];

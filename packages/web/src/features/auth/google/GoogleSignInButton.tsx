@@ -1,14 +1,15 @@
 import AuthSignInWithGoogle from 'virtual:operation/AuthSignInWithGoogle';
-import { CATALOGUE, type LoginAccountType } from '@talhao/schema';
+import type { LoginAccountType } from '@talhao/schema';
 import { useEffect, useState } from 'react';
 import { useClientConfig } from '@/app/clientConfig';
 import { runOperation } from '@/app/lightGraphql';
 import type { AuthSignInWithGoogleMutation } from '@/gql/graphql';
 import { Button, useToast } from '@/ui';
+import { OrDivider } from '../login/OrDivider';
 import type { SignedInViewer } from '../login/useStartSession';
 import { GoogleSignInCancelled, loadGoogleIdentity, requestGoogleAccessToken } from './googleIdentity';
 
-interface GoogleSignInButtonProps {
+export interface GoogleSignInButtonProps {
   accountType: LoginAccountType | 'MASTER';
   onSignedIn(viewer: SignedInViewer): Promise<void> | void;
 }
@@ -36,7 +37,9 @@ export function GoogleSignInButton({ accountType, onSignedIn }: GoogleSignInButt
       try {
         accessToken = await requestGoogleAccessToken(googleClientId);
       } catch (error) {
-        if (!(error instanceof GoogleSignInCancelled)) toast.error(CATALOGUE.googleSignIn.other);
+        if (error instanceof GoogleSignInCancelled) return;
+        const { GOOGLE_SIGN_IN_FAILED } = await import('./failureMessage');
+        toast.error(GOOGLE_SIGN_IN_FAILED);
         return;
       }
       const data = await runOperation<AuthSignInWithGoogleMutation>(AuthSignInWithGoogle, {
@@ -78,5 +81,15 @@ function GoogleMark() {
         d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
       />
     </svg>
+  );
+}
+
+/** 'ou' below the password form, then the Google button (loaded by GoogleSignIn.tsx). */
+export function GoogleSignInSection(props: GoogleSignInButtonProps) {
+  return (
+    <>
+      <OrDivider />
+      <GoogleSignInButton {...props} />
+    </>
   );
 }

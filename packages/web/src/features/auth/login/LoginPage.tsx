@@ -1,13 +1,11 @@
 import type { LoginAccountType, RecoveryValues } from '@talhao/schema';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useClientConfig } from '@/app/clientConfig';
 import { loginAccountType } from '@/app/storage';
 import { Button, DocumentTitle, LinkButton } from '@/ui';
-import { GoogleSignInButton } from '../google/GoogleSignInButton';
+import { GoogleSignIn } from '../google/GoogleSignIn';
 import { ChoiceCards } from '../layout/ChoiceCards';
 import { LOGIN_CHOICES, loginAccountTypeLabel } from './accountTypeChoices';
-import { OrDivider } from './OrDivider';
 import { SignInForm } from './SignInForm';
 import { useStartSession } from './useStartSession';
 
@@ -42,7 +40,6 @@ export function LoginPage() {
   const [verification, setVerification] = useState<VerificationState | null>(null);
   const [recoveryOpened, setRecoveryOpened] = useState(false);
   const [verificationOpened, setVerificationOpened] = useState(false);
-  const { googleClientId } = useClientConfig();
   const startSession = useStartSession();
 
   const choose = (value: LoginAccountType) => {
@@ -97,12 +94,7 @@ export function LoginPage() {
         }}
       />
 
-      {googleClientId ? (
-        <>
-          <OrDivider />
-          <GoogleSignInButton accountType={accountType} onSignedIn={startSession} />
-        </>
-      ) : null}
+      <GoogleSignIn accountType={accountType} onSignedIn={startSession} />
 
       <SignUpLink />
 

@@ -1,12 +1,10 @@
 import AuthSignOut from 'virtual:operation/AuthSignOut';
 import { COMMON } from '@talhao/schema';
 import { ShieldCheck } from 'lucide-react';
-import { useClientConfig } from '@/app/clientConfig';
 import { runOperation } from '@/app/lightGraphql';
 import { clearSessionStorage } from '@/app/storage';
 import { DocumentTitle, useToast } from '@/ui';
-import { GoogleSignInButton } from '../google/GoogleSignInButton';
-import { OrDivider } from './OrDivider';
+import { GoogleSignIn } from '../google/GoogleSignIn';
 import { SignInForm } from './SignInForm';
 import { type SignedInViewer, useStartSession } from './useStartSession';
 
@@ -16,7 +14,6 @@ import { type SignedInViewer, useStartSession } from './useStartSession';
  * Only a MASTER role is sent to /master; any other session is closed again and refused.
  */
 export function MasterLoginPage() {
-  const { googleClientId } = useClientConfig();
   const toast = useToast();
   const startSession = useStartSession();
 
@@ -42,12 +39,7 @@ export function MasterLoginPage() {
         <h1 className="text-2xl font-semibold text-ink">Entrar como administrador</h1>
       </header>
       <SignInForm accountType="MASTER" onSignedIn={onSignedIn} />
-      {googleClientId ? (
-        <>
-          <OrDivider />
-          <GoogleSignInButton accountType="MASTER" onSignedIn={onSignedIn} />
-        </>
-      ) : null}
+      <GoogleSignIn accountType="MASTER" onSignedIn={onSignedIn} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { type Place, PROPERTY_MESSAGES, type PropertyValues, propertySchema } fr
 import { MapPin } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { useFormUnsavedChanges } from '@/app/unsavedChanges';
+import { useFormUnsavedChanges } from '@/app/formUnsavedChanges';
 import { Button, Card, DecimalField, FieldError, LinkButton, MapPickerDialog, TextField, useToast } from '@/ui';
 import { PropertyBoundarySection } from '../boundary/PropertyBoundarySection';
 

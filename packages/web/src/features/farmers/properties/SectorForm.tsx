@@ -10,7 +10,7 @@ import {
 import { Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { useFormUnsavedChanges } from '@/app/unsavedChanges';
+import { useFormUnsavedChanges } from '@/app/formUnsavedChanges';
 import { Button, Card, DateField, DecimalField, FormField, LinkButton, SelectField, TextField, useToast } from '@/ui';
 import { CultureDialog } from './CultureDialog';
 import { plantsText } from './display';

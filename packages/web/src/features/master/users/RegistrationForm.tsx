@@ -7,7 +7,7 @@ import {
   type Place,
 } from '@talhao/schema';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { useFormUnsavedChanges } from '@/app/unsavedChanges';
+import { useFormUnsavedChanges } from '@/app/formUnsavedChanges';
 import { Button, Card, LinkButton, MaskedField, PasswordField, PlaceField, TextField } from '@/ui';
 
 export type RegistrationKind = 'ENTERPRISE' | 'CONSULTANT' | 'FARMER';

@@ -14,7 +14,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useFormUnsavedChanges } from '@/app/unsavedChanges';
+import { useFormUnsavedChanges } from '@/app/formUnsavedChanges';
 import { type FarmerOption, FarmerSelect } from '@/features/farmers/FarmerSelect';
 import type { ActivityProvidedFieldsFragment } from '@/gql/graphql';
 import {

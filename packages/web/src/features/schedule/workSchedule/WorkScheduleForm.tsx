@@ -12,7 +12,7 @@ import {
 } from '@talhao/schema';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useFormUnsavedChanges } from '@/app/unsavedChanges';
+import { useFormUnsavedChanges } from '@/app/formUnsavedChanges';
 import type { ScheduleWorkScheduleFieldsFragment } from '@/gql/graphql';
 import { Button, Card, CheckboxField, FieldError, LinkButton, TimeField, useToast } from '@/ui';
 import { useScheduleAccess } from '../access';

@@ -4,7 +4,7 @@ import { COMMON, LIMITS, type PushNotificationValues, pushNotificationSchema } f
 import { useMemo } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useFormUnsavedChanges } from '@/app/unsavedChanges';
+import { useFormUnsavedChanges } from '@/app/formUnsavedChanges';
 import type { MasterBroadcastNotificationFieldsFragment } from '@/gql/graphql';
 import { useToast } from '@/ui';
 import { MasterBroadcastCreateNotificationMutation, MasterBroadcastUpdateNotificationMutation } from '../documents';
