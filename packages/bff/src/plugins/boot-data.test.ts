@@ -100,7 +100,7 @@ describe('index.html with the boot data', () => {
 
   it("on the area's home: the home query's answer too, from one profile call; not elsewhere nor under a query string", async () => {
     const client = await signedInClient(app, 'ENTERPRISE');
-    const home = manifest.homes.ENTERPRISE as NonNullable<BootManifest['homes']>[string];
+    const home = manifest.homes?.ENTERPRISE as NonNullable<BootManifest['homes']>[string];
     const asked = await client.gql(home.query, home.variables);
     expect(asked.body.errors).toBeUndefined();
 
