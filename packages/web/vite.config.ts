@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { AREA_MAP_MODE, areaGroups, areaMapPlugin } from './build/areaChunks';
 import { documentsPlugin } from './build/documents';
 import { talhaoBuildPlugin } from './build/operations';
 
@@ -10,7 +11,7 @@ import { talhaoBuildPlugin } from './build/operations';
 const BFF = 'http://localhost:3000';
 const proxied = ['/graphql', '/uploads', '/files', '/exports', '/reports', '/__dev', '/healthz'];
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   /*
    * .gz and .br beside every text asset over 1 KB: the BFF serves them as they are (no per-request
    * compression of the bundle), which is what a weak rural link needs most.
@@ -20,7 +21,10 @@ export default defineConfig({
     tailwindcss(),
     documentsPlugin(),
     talhaoBuildPlugin(),
-    compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
+    // The first pass of the build (build/areaChunks.ts) writes only its map of the area homes' modules.
+    ...(mode === AREA_MAP_MODE
+      ? [areaMapPlugin()]
+      : [compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })]),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -35,6 +39,7 @@ export default defineConfig({
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: BFF, changeOrigin: false }])),
   },
   build: {
+    write: mode !== AREA_MAP_MODE,
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
@@ -55,8 +60,10 @@ export default defineConfig({
          * compresses better and saves the per-file overhead. Rolldown tags them '$initial' before tree
          * shaking, so an entry module must not re-export what only lazy pages use (it would come along).
          */
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [{ name: 'index', tags: ['$initial'] }, ...(mode === AREA_MAP_MODE ? [] : areaGroups())],
+        },
       },
     },
   },
-});
+}));

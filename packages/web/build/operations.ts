@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { Kind, parse, print, type SelectionSetNode, visit } from 'graphql';
 import type { Plugin, Rollup } from 'vite';
 import { HOME_OPERATIONS } from '../src/app/homeOperations';
+import { AREA_HOME_MODULES, AREA_ROUTES, homeChunks } from './areaChunks';
 import { compileFor, signedOutChunks, sourceFiles } from './signedOutStyles';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -79,18 +80,6 @@ export function operationsPlugin(): Plugin {
 /** Operations whose answers the BFF renders into index.html (the web seeds its session from them). */
 export const BOOT_OPERATIONS = ['Viewer', 'ClientConfig'] as const;
 
-/** The areas' route tables, loaded on the first visit into an area (routes/index.tsx patchAreaRoutes). */
-const AREA_ROUTES = 'src/routes/areas.tsx';
-const SHELL = 'src/features/shell/AreaRoot.tsx';
-
-/** The modules each area's first screen needs after the entry: the route tables, the shell and the home page. */
-export const AREA_HOME_MODULES: Record<string, string[]> = {
-  CONSULTANT: [AREA_ROUTES, SHELL, 'src/features/dashboard/ConsultantDashboardPage.tsx'],
-  ENTERPRISE_CONSULTANT: [AREA_ROUTES, SHELL, 'src/features/dashboard/ConsultantDashboardPage.tsx'],
-  ENTERPRISE: [AREA_ROUTES, SHELL, 'src/features/dashboard/CompanyDashboardPage.tsx'],
-  MASTER: [AREA_ROUTES, SHELL, 'src/features/master/dashboard/MasterDashboardPage.tsx'],
-};
-
 export const BOOT_MANIFEST_FILE = 'boot-manifest.json';
 
 /** An area home's query as the BFF runs it into index.html: the listed text and the page's variables. */
@@ -107,34 +96,6 @@ export interface BootManifest {
   preload: Record<string, string[]>;
   /** The whole app's stylesheet (as index.html links it) and the smaller one for a request without a session. */
   stylesheets: { full: string; signedOut: string };
-}
-
-/** The static-import closure of the chunks built from `modules`, less what the entry already loads. */
-export function homeChunks(bundle: OutputBundle, modules: string[], base = '/'): string[] {
-  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (start: OutputChunk[]) => {
-    const seen = new Set<string>();
-    const queue = [...start];
-    while (queue.length > 0) {
-      const chunk = queue.pop() as OutputChunk;
-      if (seen.has(chunk.fileName)) continue;
-      seen.add(chunk.fileName);
-      for (const name of chunk.imports) {
-        const next = byName.get(name);
-        if (next) queue.push(next);
-      }
-    }
-    return seen;
-  };
-  const entry = closure(chunks.filter((chunk) => chunk.isEntry));
-  const roots = chunks.filter((chunk) =>
-    modules.some((module) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/packages/web/${module}`)),
-  );
-  if (roots.length !== new Set(modules).size) {
-    throw new Error(`area home modules without their own chunk: ${modules.join(', ')}`);
-  }
-  return [...closure(roots)].filter((name) => !entry.has(name)).map((name) => `${base}${name}`);
 }
 
 /** The stylesheet index.html links (the entry's CSS). */

@@ -20,12 +20,14 @@ type OutputChunk = Rollup.OutputChunk;
 const chunksOf = (bundle: OutputBundle) =>
   Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
 
-const isModule = (chunk: OutputChunk, module: string) =>
-  chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/packages/web/${module}`) ?? false;
+/** Whether `chunk` holds `module`: as its own chunk, or inside a group (the area chunk, build/areaChunks.ts). */
+const holds = (chunk: OutputChunk, module: string) =>
+  chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/packages/web/${module}`));
 
 /**
- * The chunks the entry reaches, statically or by dynamic import, without going through the chunks built
- * from `signedInModules` (the areas' route tables): what the signed-out pages can load.
+ * The chunks the entry reaches, statically or by dynamic import, without going through the chunks that hold
+ * `signedInModules` (the areas' route tables): what the signed-out pages can load. A signed-out page that
+ * imports the area chunk (the Apollo pages of sign-up) gets the whole sheet with it, as a CSS dependency.
  */
 export function signedOutChunks(bundle: OutputBundle, signedInModules: string[]): OutputChunk[] {
   const chunks = chunksOf(bundle);
@@ -34,7 +36,7 @@ export function signedOutChunks(bundle: OutputBundle, signedInModules: string[])
   const queue = chunks.filter((chunk) => chunk.isEntry);
   while (queue.length > 0) {
     const chunk = queue.pop() as OutputChunk;
-    if (seen.has(chunk.fileName) || signedInModules.some((module) => isModule(chunk, module))) continue;
+    if (seen.has(chunk.fileName) || signedInModules.some((module) => holds(chunk, module))) continue;
     seen.set(chunk.fileName, chunk);
     for (const name of [...chunk.imports, ...chunk.dynamicImports]) {
       const next = byName.get(name);

@@ -1,0 +1,128 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath, URL } from 'node:url';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/**
+ * An area's first visit in a few files instead of ~50. Over HTTP/1.1 a browser opens 6 connections per host, so
+ * each file costs at least one round trip in a queue: on the bench's 150 ms link the area homes' ~50 small chunks
+ * (icons, ui pieces, the shell's modules) took more time waiting than transferring. The build runs twice
+ * (`pnpm build`): a first pass (`--mode area-map`, nothing written) records, per role, the modules of the chunks
+ * its home loads beyond the entry — after tree shaking, which a static import graph cannot tell through the
+ * barrels — and the real build groups them: what every area home loads in one 'area' chunk, the rest of each home
+ * in one chunk of its own. Every other page keeps Rolldown's automatic chunks; a page that needs a module of these
+ * groups loads its chunk (already there inside an area).
+ */
+
+/** The areas' route tables, loaded on the first visit into an area (routes/index.tsx patchAreaRoutes). */
+export const AREA_ROUTES = 'src/routes/areas.tsx';
+const SHELL = 'src/features/shell/AreaRoot.tsx';
+
+/** The modules each area's first screen needs after the entry: the route tables, the shell and the home page. */
+export const AREA_HOME_MODULES: Record<string, string[]> = {
+  CONSULTANT: [AREA_ROUTES, SHELL, 'src/features/dashboard/ConsultantDashboardPage.tsx'],
+  ENTERPRISE_CONSULTANT: [AREA_ROUTES, SHELL, 'src/features/dashboard/ConsultantDashboardPage.tsx'],
+  ENTERPRISE: [AREA_ROUTES, SHELL, 'src/features/dashboard/CompanyDashboardPage.tsx'],
+  MASTER: [AREA_ROUTES, SHELL, 'src/features/master/dashboard/MasterDashboardPage.tsx'],
+};
+
+/** The static-import closure of the chunks built from `modules`, less what the entry already loads. */
+export function homeChunks(bundle: OutputBundle, modules: string[], base = '/'): string[] {
+  return homeChunkFiles(bundle, modules).map((name) => `${base}${name}`);
+}
+
+/** homeChunks' file names. */
+export function homeChunkFiles(bundle: OutputBundle, modules: string[]): string[] {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: OutputChunk[]) => {
+    const seen = new Set<string>();
+    const queue = [...start];
+    while (queue.length > 0) {
+      const chunk = queue.pop() as OutputChunk;
+      if (seen.has(chunk.fileName)) continue;
+      seen.add(chunk.fileName);
+      for (const name of chunk.imports) {
+        const next = byName.get(name);
+        if (next) queue.push(next);
+      }
+    }
+    return seen;
+  };
+  const entry = closure(chunks.filter((chunk) => chunk.isEntry));
+  // The chunk holding each module: its own, or its area group's (areaGroups).
+  const holds = (chunk: OutputChunk, module: string) =>
+    chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/packages/web/${module}`));
+  const missing = modules.filter((module) => !chunks.some((chunk) => holds(chunk, module)));
+  if (missing.length > 0) throw new Error(`area home modules in no chunk: ${missing.join(', ')}`);
+  const roots = chunks.filter((chunk) => modules.some((module) => holds(chunk, module)));
+  return [...closure(roots)].filter((name) => !entry.has(name));
+}
+
+export const AREA_MAP_MODE = 'area-map';
+/** Where the first pass leaves its map (read when the config loads, so computed then, not at import). */
+const areaModulesFile = () =>
+  fileURLToPath(new URL('../node_modules/.cache/talhao/area-modules.json', import.meta.url));
+
+/** Per role: the modules (ids) of the chunks its home loads beyond the entry's. */
+export type AreaModules = Record<string, string[]>;
+
+export function areaModules(bundle: OutputBundle): AreaModules {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((item): item is OutputChunk => item.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  return Object.fromEntries(
+    Object.entries(AREA_HOME_MODULES).map(([role, modules]) => [
+      role,
+      homeChunkFiles(bundle, modules).flatMap((file) => chunks.get(file)?.moduleIds ?? []),
+    ]),
+  );
+}
+
+/** The first pass's plugin: writes the map instead of the bundle. */
+export function areaMapPlugin(): Plugin {
+  return {
+    name: 'talhao-area-map',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      mkdirSync(dirname(areaModulesFile()), { recursive: true });
+      writeFileSync(areaModulesFile(), `${JSON.stringify(areaModules(bundle))}\n`);
+    },
+  };
+}
+
+/**
+ * The groups of the real build, from the first pass's map (none without one: a dev server, or a build run
+ * without its first pass, still works with automatic chunks). A module that two different homes load goes to
+ * 'area'; the others to their home's group (roles with the same home share it).
+ */
+export function areaGroups(map: AreaModules | null = readAreaModules()) {
+  if (!map) return [];
+  const homesOf = new Map<string, Set<string>>();
+  for (const [role, ids] of Object.entries(map)) {
+    const home = AREA_HOME_MODULES[role]?.at(-1) ?? role;
+    for (const id of ids) homesOf.set(id, (homesOf.get(id) ?? new Set()).add(home));
+  }
+  const groupOf = (id: string): string | null => {
+    const homes = homesOf.get(id);
+    if (!homes) return null;
+    if (homes.size > 1) return 'area';
+    const [home] = homes;
+    return `home-${home
+      ?.split('/')
+      .pop()
+      ?.replace(/\.tsx?$/, '')}`;
+  };
+  return [{ name: groupOf, debugName: 'area homes' }];
+}
+
+function readAreaModules(): AreaModules | null {
+  const file = areaModulesFile();
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, 'utf8')) as AreaModules;
+}
