@@ -16,14 +16,26 @@ const bundle = bundleOf(
   chunk('assets/apollo.js', ['/nm/@apollo/client.js']),
   chunk('assets/Consultant.js', [`${W}src/features/dashboard/ConsultantDashboardPage.tsx`], ['assets/icon.js']),
   chunk('assets/Company.js', [`${W}src/features/dashboard/CompanyDashboardPage.tsx`], ['assets/icon.js']),
-  chunk('assets/Master.js', [`${W}src/features/master/dashboard/MasterDashboardPage.tsx`], ['assets/chart.js']),
+  chunk(
+    'assets/Master.js',
+    [`${W}src/features/master/dashboard/MasterDashboardPage.tsx`],
+    ['assets/chart.js', 'assets/sprout.js'],
+  ),
   chunk('assets/icon.js', ['/nm/lucide/tractor.js']),
   chunk('assets/chart.js', [`${W}src/ui/charts/StackedBarChart.tsx`]),
   chunk('assets/Finances.js', [`${W}src/features/finances/FinancesPage.tsx`]),
+  // The sign-in page shares the brand's icon with the master's home: it must not join a group.
+  chunk(
+    'assets/AuthLayout.js',
+    [`${W}src/features/auth/layout/AuthLayout.tsx`],
+    ['assets/index.js', 'assets/sprout.js'],
+  ),
+  chunk('assets/LoginPage.js', [`${W}src/features/auth/login/LoginPage.tsx`], ['assets/index.js']),
+  chunk('assets/sprout.js', ['/nm/lucide/sprout.js']),
 );
 
 describe('area chunks', () => {
-  it("maps each role to the modules its home loads beyond the entry's", () => {
+  it("maps each role to the modules its home loads beyond the entry's, less the sign-in page's", () => {
     const map = areaModules(bundle);
     expect(map.CONSULTANT?.toSorted()).toEqual(
       [
@@ -36,6 +48,7 @@ describe('area chunks', () => {
     );
     expect(map.MASTER).toContain(`${W}src/ui/charts/StackedBarChart.tsx`);
     expect(Object.values(map).flat()).not.toContain(`${W}src/main.tsx`);
+    expect(Object.values(map).flat()).not.toContain('/nm/lucide/sprout.js');
     expect(Object.values(map).flat()).not.toContain(`${W}src/features/finances/FinancesPage.tsx`);
   });
 
@@ -50,6 +63,7 @@ describe('area chunks', () => {
     expect(name(`${W}src/features/dashboard/ConsultantDashboardPage.tsx`)).toBe('home-ConsultantDashboardPage');
     expect(name(`${W}src/ui/charts/StackedBarChart.tsx`)).toBe('home-MasterDashboardPage');
     expect(name(`${W}src/features/finances/FinancesPage.tsx`)).toBeNull();
+    expect(name('/nm/lucide/sprout.js')).toBeNull();
     expect(areaGroups(null)).toEqual([]);
   });
 

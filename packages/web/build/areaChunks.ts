@@ -70,16 +70,27 @@ const areaModulesFile = () =>
 /** Per role: the modules (ids) of the chunks its home loads beyond the entry's. */
 export type AreaModules = Record<string, string[]>;
 
+/** The sign-in page's own modules (its layout route and page): /login's first paint must not load the area chunk. */
+export const SIGN_IN_MODULES = ['src/features/auth/layout/AuthLayout.tsx', 'src/features/auth/login/LoginPage.tsx'];
+
+/**
+ * Per role, the modules of the chunks its home loads beyond the entry's, less those of the chunks the sign-in page
+ * loads: grouped, they would bring the whole area chunk to /login. (Other signed-out pages that share a module with
+ * the homes — sign-up's Apollo forms — load the area chunk; they load Apollo and the whole stylesheet anyway.)
+ */
 export function areaModules(bundle: OutputBundle): AreaModules {
   const chunks = new Map(
     Object.values(bundle)
       .filter((item): item is OutputChunk => item.type === 'chunk')
       .map((chunk) => [chunk.fileName, chunk]),
   );
+  const signIn = new Set(homeChunkFiles(bundle, SIGN_IN_MODULES).flatMap((file) => chunks.get(file)?.moduleIds ?? []));
   return Object.fromEntries(
     Object.entries(AREA_HOME_MODULES).map(([role, modules]) => [
       role,
-      homeChunkFiles(bundle, modules).flatMap((file) => chunks.get(file)?.moduleIds ?? []),
+      homeChunkFiles(bundle, modules)
+        .flatMap((file) => chunks.get(file)?.moduleIds ?? [])
+        .filter((id) => !signIn.has(id)),
     ]),
   );
 }
@@ -118,7 +129,9 @@ export function areaGroups(map: AreaModules | null = readAreaModules()) {
       .pop()
       ?.replace(/\.tsx?$/, '')}`;
   };
-  return [{ name: groupOf, debugName: 'area homes' }];
+  // Only the mapped modules: by default a group also takes its modules' dependencies, and so would take back the
+  // sign-in page's shared modules left out above. The map is a closure already (what the homes' chunks held).
+  return [{ name: groupOf, debugName: 'area homes', includeDependenciesRecursively: false }];
 }
 
 function readAreaModules(): AreaModules | null {
