@@ -529,7 +529,7 @@ export const load: Section = async (context) => {
       ),
       '',
       `**Processes.** This machine has ${context.cores} cores. The fixture server, the BFF and the passthrough each run in their own ` +
-        'child process (`node --import tsx`, NODE_ENV=production for the BFF) and autocannon runs in the bench process, so the load ' +
+        'child process (the BFF and the fixture server compiled, `node dist/main.js`, NODE_ENV=production for the BFF; the passthrough `node --import tsx`) and autocannon runs in the bench process, so the load ' +
         'generator never shares an event loop with what it measures (in one process, autocannon and the servers would take turns on a ' +
         'single event loop and the load generator’s own work would count as server latency). CPU per process is in % of one core during ' +
         'a run (about 100% = that event loop is saturated; GC and libuv threads can add more); **machine busy** is the whole machine in % of all its cores, including anything ' +
