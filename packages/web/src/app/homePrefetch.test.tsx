@@ -41,6 +41,24 @@ function deferredFetch() {
   return { fetchMock, answer: (body: unknown) => resolve(new Response(JSON.stringify(body), { status: 200 })) };
 }
 
+/** The page with an Apollo client that has no network: returns the operations it tried to send. */
+function renderOffline(): string[] {
+  const requests: string[] = [];
+  const client = new ApolloClient({
+    cache: new InMemoryCache(),
+    link: new ApolloLink((operation) => {
+      requests.push(operation.operationName ?? '');
+      return new Observable((observer) => observer.error(new Error('no network in this test')));
+    }),
+  });
+  render(
+    <ApolloProvider client={client}>
+      <Page />
+    </ApolloProvider>,
+  );
+  return requests;
+}
+
 afterEach(() => {
   resetHomePrefetchForTests();
   vi.unstubAllGlobals();
@@ -67,19 +85,7 @@ describe('home prefetch', () => {
   it("hands the answer to Apollo's cache: the page waits for it and sends no request of its own", async () => {
     const network = deferredFetch();
     startHomePrefetch(company, '/empresa');
-    const requests: string[] = [];
-    const client = new ApolloClient({
-      cache: new InMemoryCache(),
-      link: new ApolloLink((operation) => {
-        requests.push(operation.operationName ?? '');
-        return new Observable((observer) => observer.error(new Error('no network in this test')));
-      }),
-    });
-    render(
-      <ApolloProvider client={client}>
-        <Page />
-      </ApolloProvider>,
-    );
+    const requests = renderOffline();
     expect(screen.getByText('carregando')).toBeInTheDocument();
     network.answer({ data: answer });
     expect(await screen.findByText('pendentes 3')).toBeInTheDocument();
@@ -92,19 +98,7 @@ describe('home prefetch', () => {
     const network = deferredFetch();
     startHomePrefetch(company, '/empresa', '', { operationName: 'DashboardCompany', variables: {}, data: answer });
     expect(network.fetchMock).not.toHaveBeenCalled();
-    const requests: string[] = [];
-    const client = new ApolloClient({
-      cache: new InMemoryCache(),
-      link: new ApolloLink((operation) => {
-        requests.push(operation.operationName ?? '');
-        return new Observable((observer) => observer.error(new Error('no network in this test')));
-      }),
-    });
-    render(
-      <ApolloProvider client={client}>
-        <Page />
-      </ApolloProvider>,
-    );
+    const requests = renderOffline();
     // Written into the cache on the first render: no loading state at all.
     expect(screen.getByText('pendentes 3')).toBeInTheDocument();
     expect(requests).toEqual([]);
