@@ -1,6 +1,6 @@
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { areaGroups, areaModules, homeChunks } from './areaChunks';
+import { areaGroups, areaModules, homeChunks, SIGN_IN } from './areaChunks';
 
 const W = '/repo/packages/web/';
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) =>
@@ -24,7 +24,7 @@ const bundle = bundleOf(
   chunk('assets/icon.js', ['/nm/lucide/tractor.js']),
   chunk('assets/chart.js', [`${W}src/ui/charts/StackedBarChart.tsx`]),
   chunk('assets/Finances.js', [`${W}src/features/finances/FinancesPage.tsx`]),
-  // The sign-in page shares the brand's icon with the master's home: it must not join a group.
+  // The sign-in page shares the brand's icon with the master's home.
   chunk(
     'assets/AuthLayout.js',
     [`${W}src/features/auth/layout/AuthLayout.tsx`],
@@ -35,7 +35,7 @@ const bundle = bundleOf(
 );
 
 describe('area chunks', () => {
-  it("maps each role to the modules its home loads beyond the entry's, less the sign-in page's", () => {
+  it("maps each role, and the sign-in page, to the modules it loads beyond the entry's", () => {
     const map = areaModules(bundle);
     expect(map.CONSULTANT?.toSorted()).toEqual(
       [
@@ -47,23 +47,33 @@ describe('area chunks', () => {
       ].toSorted(),
     );
     expect(map.MASTER).toContain(`${W}src/ui/charts/StackedBarChart.tsx`);
+    expect(map.MASTER).toContain('/nm/lucide/sprout.js');
+    expect(map[SIGN_IN]?.toSorted()).toEqual(
+      [
+        `${W}src/features/auth/layout/AuthLayout.tsx`,
+        `${W}src/features/auth/login/LoginPage.tsx`,
+        '/nm/lucide/sprout.js',
+      ].toSorted(),
+    );
     expect(Object.values(map).flat()).not.toContain(`${W}src/main.tsx`);
-    expect(Object.values(map).flat()).not.toContain('/nm/lucide/sprout.js');
     expect(Object.values(map).flat()).not.toContain(`${W}src/features/finances/FinancesPage.tsx`);
   });
 
-  it('groups what several homes load as "area" and the rest by home; other modules are left to Rolldown', () => {
+  it('groups each module by the set of pages that load it; other modules are left to Rolldown', () => {
     const [group] = areaGroups(areaModules(bundle));
     const name = group?.name as (id: string) => string | null;
+    // Every home: one chunk.
     expect(name('/nm/@apollo/client.js')).toBe('area');
     expect(name(`${W}src/features/shell/AreaRoot.tsx`)).toBe('area');
-    // The icon is loaded by the consultants' and the company's homes: shared.
-    expect(name('/nm/lucide/tractor.js')).toBe('area');
+    // Two of the three homes (the consultants' and the company's): a chunk of their own, not on the master's home.
+    expect(name('/nm/lucide/tractor.js')).toBe('area-CompanyDashboardPage-ConsultantDashboardPage');
     // The consultant and the enterprise consultant have the same home: one group, not "shared".
     expect(name(`${W}src/features/dashboard/ConsultantDashboardPage.tsx`)).toBe('home-ConsultantDashboardPage');
     expect(name(`${W}src/ui/charts/StackedBarChart.tsx`)).toBe('home-MasterDashboardPage');
+    // The sign-in page's own modules, and those it shares with a home: never an area chunk on /login.
+    expect(name(`${W}src/features/auth/login/LoginPage.tsx`)).toBe('sign-in');
+    expect(name('/nm/lucide/sprout.js')).toBe('sign-in-shared');
     expect(name(`${W}src/features/finances/FinancesPage.tsx`)).toBeNull();
-    expect(name('/nm/lucide/sprout.js')).toBeNull();
     expect(areaGroups(null)).toEqual([]);
   });
 

@@ -10,11 +10,11 @@ type OutputChunk = Rollup.OutputChunk;
  * An area's first visit in a few files instead of ~50. Over HTTP/1.1 a browser opens 6 connections per host, so
  * each file costs at least one round trip in a queue: on the bench's 150 ms link the area homes' ~50 small chunks
  * (icons, ui pieces, the shell's modules) took more time waiting than transferring. The build runs twice
- * (`pnpm build`): a first pass (`--mode area-map`, nothing written) records, per role, the modules of the chunks
- * its home loads beyond the entry — after tree shaking, which a static import graph cannot tell through the
- * barrels — and the real build groups them: what every area home loads in one 'area' chunk, the rest of each home
- * in one chunk of its own. Every other page keeps Rolldown's automatic chunks; a page that needs a module of these
- * groups loads its chunk (already there inside an area).
+ * (`pnpm build`): a first pass (`--mode area-map`, nothing written) records, per role and for the sign-in page,
+ * the modules of the chunks it loads beyond the entry — after tree shaking, which a static import graph cannot
+ * tell through the barrels — and the real build groups them by the set of pages that load them (areaGroups). Every
+ * other page keeps Rolldown's automatic chunks; a page that needs a module of these groups loads its chunk (already
+ * there inside an area).
  */
 
 /** The areas' route tables, loaded on the first visit into an area (routes/index.tsx patchAreaRoutes). */
@@ -67,30 +67,25 @@ export const AREA_MAP_MODE = 'area-map';
 const areaModulesFile = () =>
   fileURLToPath(new URL('../node_modules/.cache/talhao/area-modules.json', import.meta.url));
 
-/** Per role: the modules (ids) of the chunks its home loads beyond the entry's. */
+/** Per role (and SIGN_IN, the sign-in page): the modules (ids) of the chunks it loads beyond the entry's. */
 export type AreaModules = Record<string, string[]>;
 
-/** The sign-in page's own modules (its layout route and page): /login's first paint must not load the area chunk. */
+/** The sign-in page's own modules (its layout route and page), mapped as if it were one more home. */
+export const SIGN_IN = 'SIGN_IN';
 export const SIGN_IN_MODULES = ['src/features/auth/layout/AuthLayout.tsx', 'src/features/auth/login/LoginPage.tsx'];
 
-/**
- * Per role, the modules of the chunks its home loads beyond the entry's, less those of the chunks the sign-in page
- * loads: grouped, they would bring the whole area chunk to /login. (Other signed-out pages that share a module with
- * the homes — sign-up's Apollo forms — load the area chunk; they load Apollo and the whole stylesheet anyway.)
- */
+/** Per role, and for the sign-in page, the modules of the chunks it loads beyond the entry's. */
 export function areaModules(bundle: OutputBundle): AreaModules {
   const chunks = new Map(
     Object.values(bundle)
       .filter((item): item is OutputChunk => item.type === 'chunk')
       .map((chunk) => [chunk.fileName, chunk]),
   );
-  const signIn = new Set(homeChunkFiles(bundle, SIGN_IN_MODULES).flatMap((file) => chunks.get(file)?.moduleIds ?? []));
+  const pages: [string, string[]][] = [...Object.entries(AREA_HOME_MODULES), [SIGN_IN, SIGN_IN_MODULES]];
   return Object.fromEntries(
-    Object.entries(AREA_HOME_MODULES).map(([role, modules]) => [
-      role,
-      homeChunkFiles(bundle, modules)
-        .flatMap((file) => chunks.get(file)?.moduleIds ?? [])
-        .filter((id) => !signIn.has(id)),
+    pages.map(([page, modules]) => [
+      page,
+      homeChunkFiles(bundle, modules).flatMap((file) => chunks.get(file)?.moduleIds ?? []),
     ]),
   );
 }
@@ -114,25 +109,35 @@ export function areaMapPlugin(): Plugin {
  */
 export function areaGroups(map: AreaModules | null = readAreaModules()) {
   if (!map) return [];
-  const homesOf = new Map<string, Set<string>>();
+  const pagesOf = new Map<string, Set<string>>();
   for (const [role, ids] of Object.entries(map)) {
-    const home = AREA_HOME_MODULES[role]?.at(-1) ?? role;
-    for (const id of ids) homesOf.set(id, (homesOf.get(id) ?? new Set()).add(home));
+    const page = role === SIGN_IN ? SIGN_IN : pageOf(AREA_HOME_MODULES[role]?.at(-1) ?? role);
+    for (const id of ids) pagesOf.set(id, (pagesOf.get(id) ?? new Set()).add(page));
   }
+  const homes = new Set([...pagesOf.values()].flatMap((pages) => [...pages]).filter((page) => page !== SIGN_IN));
+  /*
+   * By the set of pages that load a module: the sign-in page's own modules → 'sign-in', those it shares with homes →
+   * 'sign-in-shared' (so /login never loads an area chunk); then every home → 'area', one → 'home-<Page>', some →
+   * 'area-<Page>-<Page>'.
+   */
   const groupOf = (id: string): string | null => {
-    const homes = homesOf.get(id);
-    if (!homes) return null;
-    if (homes.size > 1) return 'area';
-    const [home] = homes;
-    return `home-${home
-      ?.split('/')
-      .pop()
-      ?.replace(/\.tsx?$/, '')}`;
+    const pages = pagesOf.get(id);
+    if (!pages) return null;
+    if (pages.has(SIGN_IN)) return pages.size === 1 ? 'sign-in' : 'sign-in-shared';
+    if (pages.size === homes.size) return 'area';
+    const names = [...pages].sort();
+    return pages.size === 1 ? `home-${names[0]}` : `area-${names.join('-')}`;
   };
-  // Only the mapped modules: by default a group also takes its modules' dependencies, and so would take back the
-  // sign-in page's shared modules left out above. The map is a closure already (what the homes' chunks held).
+  // Only the mapped modules: by default a group also takes its modules' dependencies, which would mix the groups
+  // above again. The map is a closure already (what the pages' chunks held).
   return [{ name: groupOf, debugName: 'area homes', includeDependenciesRecursively: false }];
 }
+
+const pageOf = (module: string) =>
+  module
+    .split('/')
+    .pop()
+    ?.replace(/\.tsx?$/, '') ?? module;
 
 function readAreaModules(): AreaModules | null {
   const file = areaModulesFile();
