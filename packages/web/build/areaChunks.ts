@@ -104,8 +104,7 @@ export function areaMapPlugin(): Plugin {
 
 /**
  * The groups of the real build, from the first pass's map (none without one: a dev server, or a build run
- * without its first pass, still works with automatic chunks). A module that two different homes load goes to
- * 'area'; the others to their home's group (roles with the same home share it).
+ * without its first pass, still works with automatic chunks). Roles with the same home count as one page.
  */
 export function areaGroups(map: AreaModules | null = readAreaModules()) {
   if (!map) return [];
