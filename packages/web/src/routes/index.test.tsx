@@ -27,16 +27,22 @@ const mocks = [
   },
 ];
 
+/** The app's router at `path`, rendered. */
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: patchAreaRoutes });
+  // The root's viewer and configuration come through fetch (app/lightGraphql.ts), the areas' through Apollo.
+  mockGraphqlFetch(mocks);
+  render(
+    <MockedProvider mocks={mocks}>
+      <RouterProvider router={router} />
+    </MockedProvider>,
+  );
+  return router;
+}
+
 describe('router', () => {
   it.each(['/nao-existe', '/admin/qualquer'])('renders the not-found page for %s', async (path) => {
-    const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: patchAreaRoutes });
-    // The root's viewer and configuration come through fetch (app/lightGraphql.ts), the areas' through Apollo.
-    mockGraphqlFetch(mocks);
-    render(
-      <MockedProvider mocks={mocks}>
-        <RouterProvider router={router} />
-      </MockedProvider>,
-    );
+    renderAt(path);
     expect(await screen.findByRole('heading', { name: 'Conteúdo não encontrado' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar à página inicial' })).toHaveAttribute('href', '/');
   });
@@ -45,14 +51,7 @@ describe('router', () => {
     ['/consultor/consultorias/ofertadas/abc', '/login', 'Qual o seu tipo de conta?'],
     ['/master/empresas', '/login/master/talhao', 'Entrar como administrador'],
   ])('sends a signed-out visit to %s to %s, keeping the page to come back to', async (path, signIn, heading) => {
-    const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: patchAreaRoutes });
-    // The root's viewer and configuration come through fetch (app/lightGraphql.ts), the areas' through Apollo.
-    mockGraphqlFetch(mocks);
-    render(
-      <MockedProvider mocks={mocks}>
-        <RouterProvider router={router} />
-      </MockedProvider>,
-    );
+    const router = renderAt(path);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(signIn);
     expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(path);
@@ -67,13 +66,7 @@ describe('router', () => {
     ['/consultor-empresarial/agenda-inexistente', ['area-ENTERPRISE_CONSULTANT']],
     ['/master', ['area-MASTER']],
   ])('adds an area’s routes to the tree only on a visit into it (%s)', async (path, expected) => {
-    const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: patchAreaRoutes });
-    mockGraphqlFetch(mocks);
-    render(
-      <MockedProvider mocks={mocks}>
-        <RouterProvider router={router} />
-      </MockedProvider>,
-    );
+    const router = renderAt(path);
     expect(areaIds(router)).toEqual([]);
     await waitFor(() => expect(router.state.initialized).toBe(true));
     expect(areaIds(router)).toEqual(expected);
