@@ -1,6 +1,6 @@
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { areaGroups, areaModules, homeChunks, SIGN_IN } from './areaChunks';
+import { areaGroups, areaModules, homeChunks, SIGN_IN, TOAST_CARD } from './areaChunks';
 
 const W = '/repo/packages/web/';
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) =>
@@ -14,8 +14,17 @@ const bundle = bundleOf(
   chunk('assets/areas.js', [`${W}src/routes/areas.tsx`], ['assets/index.js']),
   chunk('assets/AreaRoot.js', [`${W}src/features/shell/AreaRoot.tsx`], ['assets/index.js', 'assets/apollo.js']),
   chunk('assets/apollo.js', ['/nm/@apollo/client.js']),
-  chunk('assets/Consultant.js', [`${W}src/features/dashboard/ConsultantDashboardPage.tsx`], ['assets/icon.js']),
-  chunk('assets/Company.js', [`${W}src/features/dashboard/CompanyDashboardPage.tsx`], ['assets/icon.js']),
+  chunk(
+    'assets/Consultant.js',
+    [`${W}src/features/dashboard/ConsultantDashboardPage.tsx`],
+    ['assets/icon.js', 'assets/wheat.js'],
+  ),
+  chunk(
+    'assets/Company.js',
+    [`${W}src/features/dashboard/CompanyDashboardPage.tsx`],
+    ['assets/icon.js', 'assets/wheat.js'],
+  ),
+  chunk('assets/wheat.js', ['/nm/lucide/wheat.js']),
   chunk(
     'assets/Master.js',
     [`${W}src/features/master/dashboard/MasterDashboardPage.tsx`],
@@ -32,6 +41,9 @@ const bundle = bundleOf(
   ),
   chunk('assets/LoginPage.js', [`${W}src/features/auth/login/LoginPage.tsx`], ['assets/index.js']),
   chunk('assets/sprout.js', ['/nm/lucide/sprout.js']),
+  // The toast card: an icon of its own, and one the consultants' homes show too.
+  chunk('assets/ToastCard.js', [`${W}src/ui/ToastCard.tsx`], ['assets/index.js', 'assets/x.js', 'assets/icon.js']),
+  chunk('assets/x.js', ['/nm/lucide/x.js']),
 );
 
 describe('area chunks', () => {
@@ -44,6 +56,7 @@ describe('area chunks', () => {
         '/nm/@apollo/client.js',
         `${W}src/features/dashboard/ConsultantDashboardPage.tsx`,
         '/nm/lucide/tractor.js',
+        '/nm/lucide/wheat.js',
       ].toSorted(),
     );
     expect(map.MASTER).toContain(`${W}src/ui/charts/StackedBarChart.tsx`);
@@ -54,6 +67,9 @@ describe('area chunks', () => {
         `${W}src/features/auth/login/LoginPage.tsx`,
         '/nm/lucide/sprout.js',
       ].toSorted(),
+    );
+    expect(map[TOAST_CARD]?.toSorted()).toEqual(
+      [`${W}src/ui/ToastCard.tsx`, '/nm/lucide/x.js', '/nm/lucide/tractor.js'].toSorted(),
     );
     expect(Object.values(map).flat()).not.toContain(`${W}src/main.tsx`);
     expect(Object.values(map).flat()).not.toContain(`${W}src/features/finances/FinancesPage.tsx`);
@@ -66,13 +82,17 @@ describe('area chunks', () => {
     expect(name('/nm/@apollo/client.js')).toBe('area');
     expect(name(`${W}src/features/shell/AreaRoot.tsx`)).toBe('area');
     // Two of the three homes (the consultants' and the company's): a chunk of their own, not on the master's home.
-    expect(name('/nm/lucide/tractor.js')).toBe('area-CompanyDashboardPage-ConsultantDashboardPage');
+    expect(name('/nm/lucide/wheat.js')).toBe('area-CompanyDashboardPage-ConsultantDashboardPage');
     // The consultant and the enterprise consultant have the same home: one group, not "shared".
     expect(name(`${W}src/features/dashboard/ConsultantDashboardPage.tsx`)).toBe('home-ConsultantDashboardPage');
     expect(name(`${W}src/ui/charts/StackedBarChart.tsx`)).toBe('home-MasterDashboardPage');
     // The sign-in page's own modules, and those it shares with a home: never an area chunk on /login.
     expect(name(`${W}src/features/auth/login/LoginPage.tsx`)).toBe('sign-in');
     expect(name('/nm/lucide/sprout.js')).toBe('sign-in-shared');
+    // The toast card's own modules, and those it shares with a home (where both load it already).
+    expect(name(`${W}src/ui/ToastCard.tsx`)).toBe('toast-card');
+    expect(name('/nm/lucide/x.js')).toBe('toast-card');
+    expect(name('/nm/lucide/tractor.js')).toBe('sign-in-shared');
     expect(name(`${W}src/features/finances/FinancesPage.tsx`)).toBeNull();
     expect(areaGroups(null)).toEqual([]);
   });

@@ -67,12 +67,19 @@ export const AREA_MAP_MODE = 'area-map';
 const areaModulesFile = () =>
   fileURLToPath(new URL('../node_modules/.cache/talhao/area-modules.json', import.meta.url));
 
-/** Per role (and SIGN_IN, the sign-in page): the modules (ids) of the chunks it loads beyond the entry's. */
+/** Per role (and SIGN_IN, the sign-in page, and TOAST_CARD): the modules (ids) of the chunks it loads beyond the entry's. */
 export type AreaModules = Record<string, string[]>;
 
 /** The sign-in page's own modules (its layout route and page), mapped as if it were one more home. */
 export const SIGN_IN = 'SIGN_IN';
 export const SIGN_IN_MODULES = ['src/features/auth/layout/AuthLayout.tsx', 'src/features/auth/login/LoginPage.tsx'];
+/**
+ * The toast card (ui/Toast.tsx loads it on a page's first interaction, signed out or in), mapped too: what it
+ * shares with a home or the sign-in page goes where both already are ('sign-in-shared'), so a toast on /login
+ * never fetches an area chunk.
+ */
+export const TOAST_CARD = 'TOAST_CARD';
+const TOAST_CARD_MODULES = ['src/ui/ToastCard.tsx'];
 
 /** Per role, and for the sign-in page, the modules of the chunks it loads beyond the entry's. */
 export function areaModules(bundle: OutputBundle): AreaModules {
@@ -81,7 +88,11 @@ export function areaModules(bundle: OutputBundle): AreaModules {
       .filter((item): item is OutputChunk => item.type === 'chunk')
       .map((chunk) => [chunk.fileName, chunk]),
   );
-  const pages: [string, string[]][] = [...Object.entries(AREA_HOME_MODULES), [SIGN_IN, SIGN_IN_MODULES]];
+  const pages: [string, string[]][] = [
+    ...Object.entries(AREA_HOME_MODULES),
+    [SIGN_IN, SIGN_IN_MODULES],
+    [TOAST_CARD, TOAST_CARD_MODULES],
+  ];
   return Object.fromEntries(
     pages.map(([page, modules]) => [
       page,
@@ -110,19 +121,22 @@ export function areaGroups(map: AreaModules | null = readAreaModules()) {
   if (!map) return [];
   const pagesOf = new Map<string, Set<string>>();
   for (const [role, ids] of Object.entries(map)) {
-    const page = role === SIGN_IN ? SIGN_IN : pageOf(AREA_HOME_MODULES[role]?.at(-1) ?? role);
+    const page = role === SIGN_IN || role === TOAST_CARD ? role : pageOf(AREA_HOME_MODULES[role]?.at(-1) ?? role);
     for (const id of ids) pagesOf.set(id, (pagesOf.get(id) ?? new Set()).add(page));
   }
-  const homes = new Set([...pagesOf.values()].flatMap((pages) => [...pages]).filter((page) => page !== SIGN_IN));
+  const signedOut = (page: string) => page === SIGN_IN || page === TOAST_CARD;
+  const homes = new Set([...pagesOf.values()].flatMap((pages) => [...pages]).filter((page) => !signedOut(page)));
   /*
-   * By the set of pages that load a module: the sign-in page's own modules → 'sign-in', those it shares with homes →
-   * 'sign-in-shared' (so /login never loads an area chunk); then every home → 'area', one → 'home-<Page>', some →
-   * 'area-<Page>-<Page>'.
+   * By the set of pages that load a module: the sign-in page's own modules → 'sign-in', the toast card's →
+   * 'toast-card', those either shares with another page → 'sign-in-shared' (so /login never loads an area chunk);
+   * then every home → 'area', one → 'home-<Page>', some → 'area-<Page>-<Page>'.
    */
   const groupOf = (id: string): string | null => {
     const pages = pagesOf.get(id);
     if (!pages) return null;
-    if (pages.has(SIGN_IN)) return pages.size === 1 ? 'sign-in' : 'sign-in-shared';
+    if (pages.size === 1 && pages.has(SIGN_IN)) return 'sign-in';
+    if (pages.size === 1 && pages.has(TOAST_CARD)) return 'toast-card';
+    if ([...pages].some(signedOut)) return 'sign-in-shared';
     if (pages.size === homes.size) return 'area';
     const names = [...pages].sort();
     return pages.size === 1 ? `home-${names[0]}` : `area-${names.join('-')}`;

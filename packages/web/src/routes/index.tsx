@@ -8,24 +8,21 @@ import {
 } from 'react-router-dom';
 import { ClientConfigProvider } from '@/app/clientConfig';
 import { PublicViewerProvider } from '@/app/publicSession';
-import { UnsavedChangesProvider } from '@/app/unsavedChanges';
-import { NotFoundPage } from '@/features/common/NotFoundPage';
 import { RouteErrorPage } from '@/features/common/RouteErrorPage';
 import { FullPageSpinner, ToastProvider } from '@/ui';
-import { publicRoutes } from './public';
+import { notFoundRoute, publicRoutes } from './public';
 
 /**
- * Providers that need the router (links in toasts and menus, the unsaved-changes blocker) sit inside it.
- * None of them needs Apollo: the areas bring it with their shell (app/signedIn.tsx).
+ * Providers that need the router (links in toasts and menus) sit inside it. None of them needs Apollo: the
+ * areas bring it with their shell (app/signedIn.tsx), and the unsaved-changes blocker too (no signed-out
+ * form asks before leaving).
  */
 export function RootLayout() {
   return (
     <ToastProvider>
       <ClientConfigProvider>
         <PublicViewerProvider>
-          <UnsavedChangesProvider>
-            <Outlet />
-          </UnsavedChangesProvider>
+          <Outlet />
           <ScrollRestoration />
         </PublicViewerProvider>
       </ClientConfigProvider>
@@ -43,7 +40,7 @@ export const routes: RouteObject[] = [
     // Shown while the first (lazy) page of a cold start downloads.
     HydrateFallback: FullPageSpinner,
     ErrorBoundary: RouteErrorPage,
-    children: [...publicRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [...publicRoutes, notFoundRoute('*')],
   },
 ];
 

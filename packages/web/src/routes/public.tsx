@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import { NotFoundPage } from '@/features/common/NotFoundPage';
 import { FullPageSpinner } from '@/ui';
 
 /**
@@ -11,10 +10,15 @@ const withApollo = (children: RouteObject[]): RouteObject => ({
   children,
 });
 
+/** 'Conteúdo não encontrado' at `path`, its chunk loaded when matched. */
+export const notFoundRoute = (path: string): RouteObject => ({
+  path,
+  lazy: () => import('@/features/common/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+});
+
 /**
  * Public routes (spec 000 §2). Every page is loaded on demand (`lazy`), so the entry bundle holds
- * only the router and the providers; the auth layout is its own small chunk. The not-found page is
- * already in the entry chunk (the app-wide catch-all uses it), so it is imported directly.
+ * only the router and the providers; the auth layout is its own small chunk, and so is the not-found page.
  */
 export const publicRoutes: RouteObject[] = [
   {
@@ -72,7 +76,7 @@ export const publicRoutes: RouteObject[] = [
     ],
   },
   // Explicit not-found pages (the app-wide `*` also catches them; listed so the spec's routes read here).
-  { path: 'login/*', Component: NotFoundPage },
-  { path: 'services/*', Component: NotFoundPage },
-  { path: 'admin/*', Component: NotFoundPage },
+  notFoundRoute('login/*'),
+  notFoundRoute('services/*'),
+  notFoundRoute('admin/*'),
 ];

@@ -5,6 +5,11 @@ import { resetBootDataForTests } from '@/app/boot';
 import { resetClientConfigForTests } from '@/app/clientConfig';
 import { resetHomePrefetchForTests } from '@/app/homePrefetch';
 import { sessionStore } from '@/app/sessionStore';
+import { loadToastCard } from '@/ui/Toast';
+
+// In the browser the toast card loads on the first interaction; tests render it from the start (its plain
+// stand-in is tested in ui/Toast.test.tsx).
+await loadToastCard();
 
 // findBy*/waitFor wait for a condition, never for a fixed time; on a loaded 2-core machine a render can
 // take seconds, so the ceiling is generous (a passing test never waits for it).

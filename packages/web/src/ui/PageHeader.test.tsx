@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { DocumentTitle, PageHeader } from './PageHeader';
+import { DocumentTitle } from './DocumentTitle';
+import { PageHeader } from './PageHeader';
 
 describe('page titles in the browser tab', () => {
   it('a page header names the tab after the page, and the previous title comes back when it leaves', () => {

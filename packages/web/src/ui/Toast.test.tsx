@@ -204,3 +204,70 @@ describe('toasts over a dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Anúncio' })).toBeInTheDocument();
   });
 });
+
+let freshApi: ToastApi | undefined;
+function CaptureFresh({ useApi }: { useApi: () => ToastApi }) {
+  freshApi = useApi();
+  return null;
+}
+
+describe('toast card download', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.doUnmock('./ToastCard');
+    vi.resetModules();
+  });
+
+  /** A fresh copy of the module: its card not loaded yet, as on a page's first paint. */
+  async function freshToasts() {
+    vi.resetModules();
+    const module = await import('./Toast');
+    render(
+      <module.ToastProvider>
+        <CaptureFresh useApi={module.useToast} />
+      </module.ToastProvider>,
+    );
+    return { module, toasts: () => freshApi as ToastApi };
+  }
+
+  it('shows the text at once, then the card when it has downloaded', async () => {
+    const { toasts } = await freshToasts();
+    act(() => toasts().error('Senha incorreta'));
+    const plain = screen.getByRole('status');
+    expect(plain).toHaveTextContent('Senha incorreta');
+    expect(plain.parentElement).toHaveAttribute('aria-live', 'polite');
+    expect(screen.queryByRole('button', { name: 'Fechar notificação' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Fechar notificação' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Senha incorreta');
+  });
+
+  it("loads the card on the page's first interaction, so a later toast is a card from the start", async () => {
+    let downloaded = false;
+    vi.doMock('./ToastCard', async (original) => {
+      downloaded = true;
+      return original();
+    });
+    const { module, toasts } = await freshToasts();
+    expect(downloaded).toBe(false);
+    fireEvent.pointerDown(document.body);
+    await vi.waitFor(() => expect(downloaded).toBe(true));
+    await module.loadToastCard(); // the download the pointer started
+    act(() => toasts().success('Salvo'));
+    expect(screen.getByRole('button', { name: 'Fechar notificação' })).toBeInTheDocument();
+  });
+
+  it('keeps the text, and lets it go after a while, when the card cannot download (offline)', async () => {
+    vi.doMock('./ToastCard', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { module, toasts } = await freshToasts();
+    await module.loadToastCard();
+    vi.useFakeTimers();
+    act(() => toasts().error('O serviço está indisponível no momento.'));
+    expect(screen.getByRole('status')).toHaveTextContent('O serviço está indisponível no momento.');
+    act(() => vi.advanceTimersByTime(6900));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

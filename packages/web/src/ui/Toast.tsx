@@ -1,7 +1,15 @@
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { errorMessage, errorSeverity } from '@/app/errors';
-import { cn } from './cn';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
@@ -32,84 +40,71 @@ export interface ToastOutletState {
 /** Read by ToastOutlet.tsx, which lives beside the dialogs so the entry carries no Headless UI. */
 export const ToastOutletContext = createContext<ToastOutletState | null>(null);
 
-/** Errors stay a little longer: they usually need reading. */
-const DURATION_MS: Record<ToastKind, number> = { success: 4000, info: 4000, warning: 6000, error: 7000 };
 const MAX_VISIBLE = 4;
+/** How long a plain toast (below) stays: the longest a card stays. */
+const PLAIN_DURATION_MS = 7000;
 
-const STYLE: Record<ToastKind, { box: string; icon: ReactNode }> = {
-  success: {
-    box: 'border-tone-green/30 bg-tone-green-bg text-tone-green',
-    icon: <CircleCheck aria-hidden="true" className="size-5" />,
-  },
-  error: {
-    box: 'border-tone-red/30 bg-tone-red-bg text-tone-red',
-    icon: <CircleAlert aria-hidden="true" className="size-5" />,
-  },
-  warning: {
-    box: 'border-tone-yellow/30 bg-tone-yellow-bg text-tone-yellow',
-    icon: <TriangleAlert aria-hidden="true" className="size-5" />,
-  },
-  info: {
-    box: 'border-tone-blue/25 bg-tone-blue-bg text-tone-blue',
-    icon: <Info aria-hidden="true" className="size-5" />,
-  },
+/** The card (ToastCard.tsx) once loaded; null until then. */
+let card: typeof import('./ToastCard') | null = null;
+let loading: Promise<void> | null = null;
+const cardListeners = new Set<() => void>();
+
+/** Loads the toast card once; a failed download (offline) is tried again by the next toast. */
+export function loadToastCard(): Promise<void> {
+  loading ??= import('./ToastCard').then(
+    (module) => {
+      card = module;
+      for (const listener of cardListeners) listener();
+    },
+    () => {
+      loading = null;
+    },
+  );
+  return loading;
+}
+
+const subscribeToCard = (listener: () => void) => {
+  cardListeners.add(listener);
+  return () => cardListeners.delete(listener);
 };
 
-function ToastView({ toast, onClose }: { toast: ToastItem; onClose(id: number): void }) {
-  // The timer waits while the toast is focused or under the pointer (WCAG 2.2.1), then goes on with
-  // the time it had left.
-  const [focused, setFocused] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const paused = focused || hovered;
-  const remaining = useRef(DURATION_MS[toast.kind]);
+/** The message alone, while the card downloads or when it cannot (offline): the text is never lost. */
+function PlainToast({ toast, onClose }: { toast: ToastItem; onClose(id: number): void }) {
   useEffect(() => {
-    if (paused) return;
-    const startedAt = Date.now();
-    const timer = window.setTimeout(() => onClose(toast.id), remaining.current);
-    return () => {
-      window.clearTimeout(timer);
-      remaining.current -= Date.now() - startedAt;
-    };
-  }, [paused, toast.id, onClose]);
-  const style = STYLE[toast.kind];
+    const timer = window.setTimeout(() => onClose(toast.id), PLAIN_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [toast.id, onClose]);
   return (
-    <div
+    <p
       role="status"
       data-kind={toast.kind}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
-      className={cn(
-        // Clicks pass through the card (a toast never blocks the button under it); only its close button takes them.
-        'pointer-events-none flex w-full items-start gap-3 rounded-lg border px-4 py-3 shadow-pop animate-toast-in sm:w-96',
-        style.box,
-      )}
+      className="pointer-events-none w-full rounded-lg border border-line bg-surface px-4 py-3 text-sm font-medium break-words text-ink shadow-pop sm:w-96"
     >
-      <span className="mt-0.5 shrink-0">{style.icon}</span>
-      <p className="min-w-0 flex-1 text-sm font-medium break-words text-ink">{toast.message}</p>
-      <button
-        type="button"
-        onClick={() => onClose(toast.id)}
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        aria-label="Fechar notificação"
-        className="pointer-events-auto -m-2 flex size-11 shrink-0 items-center justify-center rounded-md text-ink/60 hover:text-ink sm:size-8"
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
-    </div>
+      {toast.message}
+    </p>
   );
 }
 
 export function ToastRegion({ toasts, onClose }: { toasts: ToastItem[]; onClose(id: number): void }) {
+  const Card = useSyncExternalStore(subscribeToCard, () => card);
+  const waiting = !Card && toasts.length > 0;
+  useEffect(() => {
+    if (waiting) void loadToastCard();
+  }, [waiting]);
+  // The region itself is always there: a live region must exist before its text changes to be announced.
   return (
     <div
       aria-live="polite"
       aria-relevant="additions"
       className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-center gap-2 p-3 sm:top-auto sm:bottom-0 sm:left-auto sm:items-end sm:p-5"
     >
-      {toasts.map((toast) => (
-        <ToastView key={toast.id} toast={toast} onClose={onClose} />
-      ))}
+      {toasts.map((toast) =>
+        Card ? (
+          <Card.ToastCard key={toast.id} toast={toast} onClose={onClose} />
+        ) : (
+          <PlainToast key={toast.id} toast={toast} onClose={onClose} />
+        ),
+      )}
     </div>
   );
 }
@@ -119,6 +114,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const [outlets, setOutlets] = useState<number[]>([]);
   const nextId = useRef(1);
+
+  // The card downloads on the page's first interaction: most toasts answer one, and it is there by then.
+  useEffect(() => {
+    const load = () => void loadToastCard();
+    const events = ['pointerdown', 'keydown'] as const;
+    for (const name of events) window.addEventListener(name, load, { capture: true, once: true });
+    return () => {
+      for (const name of events) window.removeEventListener(name, load, { capture: true });
+    };
+  }, []);
 
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   const push = useCallback((kind: ToastKind, message: string) => {

@@ -26,6 +26,7 @@ export { DataTable, type DataTableColumn, type DataTableProps, expandedRowId } f
 export { DateField, type DateFieldProps } from './DateField';
 export { DecimalField, type DecimalFieldProps } from './DecimalField';
 export { Dialog, type DialogProps } from './Dialog';
+export { DocumentTitle, useDocumentTitle } from './DocumentTitle';
 export { Drawer, type DrawerProps } from './Drawer';
 export { DropdownMenu, type DropdownMenuItem, type DropdownMenuProps } from './DropdownMenu';
 export { ExportCsvButton } from './ExportCsvButton';
@@ -40,7 +41,7 @@ export { type MapMarker, MarkersMap, type MarkersMapProps } from './MarkersMap';
 export { MaskedField, type MaskedFieldProps, type MaskKind } from './MaskedField';
 export { MoneyField, type MoneyFieldProps } from './MoneyField';
 export { PagedList, type PagedListProps, type PagedResult } from './PagedList';
-export { DocumentTitle, PageHeader, type PageHeaderProps, useDocumentTitle } from './PageHeader';
+export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { PAGE_BLOCK, Pagination, type PaginationProps, visiblePages } from './Pagination';
 export { PlaceField, type PlaceFieldProps } from './PlaceField';
 export { PlacesQuery, placeCaption, ReversePlaceQuery, toPlace } from './places';

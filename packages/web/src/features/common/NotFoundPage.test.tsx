@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { NotFoundPage, PageLoadError, UnauthorizedPage, UnavailablePage } from './NotFoundPage';
+import { NotFoundPage, UnauthorizedPage, UnavailablePage } from './NotFoundPage';
+import { PageLoadError } from './PageLoadError';
 
 const renderAt = (element: React.ReactNode, path = '/x') => {
   const router = createMemoryRouter(

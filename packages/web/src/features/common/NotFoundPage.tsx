@@ -1,24 +1,8 @@
 import { COMMON } from '@talhao/schema';
-import { ArrowLeft, CircleAlert, Compass, Hourglass, ShieldAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowLeft, Compass, Hourglass, ShieldAlert } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { Button, DocumentTitle, LinkButton } from '@/ui';
-
-function CenteredMessage({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
-  return (
-    <main className="flex min-h-[70vh] flex-col items-center justify-center gap-4 px-6 py-16 text-center">
-      <span
-        aria-hidden="true"
-        className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600"
-      >
-        {icon}
-      </span>
-      <DocumentTitle title={title} />
-      <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
-      {children}
-    </main>
-  );
-}
+import { Button, LinkButton } from '@/ui';
+import { CenteredMessage } from './PageLoadError';
 
 /** 'Conteúdo não encontrado' (/*, /services/*, /admin/*, /login/*). */
 export function NotFoundPage() {
@@ -61,17 +45,5 @@ export function UnauthorizedPage() {
   );
 }
 
-/** The area's profile could not be loaded (not a signed-out case). */
-export function PageLoadError({ onRetry }: { onRetry?: () => void }) {
-  return (
-    <CenteredMessage icon={<CircleAlert className="size-8" />} title={COMMON.pageLoadError}>
-      {onRetry ? (
-        <Button variant="secondary" onClick={onRetry}>
-          Tentar novamente
-        </Button>
-      ) : null}
-    </CenteredMessage>
-  );
-}
-
+/** For React.lazy (the root error boundary). */
 export default NotFoundPage;

@@ -4,7 +4,7 @@ import { Eye, House } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useArea } from '@/app/area';
-import { PageLoadError } from '@/features/common/NotFoundPage';
+import { PageLoadError } from '@/features/common/PageLoadError';
 import { userDetailPathForRole } from '@/features/master/users/kinds';
 import { Avatar, FullPageSpinner, LinkButton } from '@/ui';
 import { type AreaOwnerProfile, useViewAs, ViewAsContext, type ViewAsState, withViewAs } from './viewAs';
