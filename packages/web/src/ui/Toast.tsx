@@ -87,10 +87,11 @@ function PlainToast({ toast, onClose }: { toast: ToastItem; onClose(id: number):
 
 export function ToastRegion({ toasts, onClose }: { toasts: ToastItem[]; onClose(id: number): void }) {
   const Card = useSyncExternalStore(subscribeToCard, () => card);
-  const waiting = !Card && toasts.length > 0;
+  const count = toasts.length;
+  // Each new toast asks again while the card is missing (one download at a time; a failed one is tried anew).
   useEffect(() => {
-    if (waiting) void loadToastCard();
-  }, [waiting]);
+    if (!Card && count > 0) void loadToastCard();
+  }, [Card, count]);
   // The region itself is always there: a live region must exist before its text changes to be announced.
   return (
     <div
