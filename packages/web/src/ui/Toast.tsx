@@ -116,9 +116,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [outlets, setOutlets] = useState<number[]>([]);
   const nextId = useRef(1);
 
-  // The card downloads on the page's first interaction: most toasts answer one, and it is there by then.
+  // The card downloads on the page's first interaction (most toasts answer one, and it is there by then), once the
+  // browser is idle: the interaction's own work (a sign-in's request) goes first.
   useEffect(() => {
-    const load = () => void loadToastCard();
+    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    const load = () => void whenIdle(() => void loadToastCard());
     const events = ['pointerdown', 'keydown'] as const;
     for (const name of events) window.addEventListener(name, load, { capture: true, once: true });
     return () => {
