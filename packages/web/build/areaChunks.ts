@@ -81,7 +81,7 @@ export const SIGN_IN_MODULES = ['src/features/auth/layout/AuthLayout.tsx', 'src/
 export const TOAST_CARD = 'TOAST_CARD';
 const TOAST_CARD_MODULES = ['src/ui/ToastCard.tsx'];
 
-/** Per role, and for the sign-in page, the modules of the chunks it loads beyond the entry's. */
+/** Per role, and for the sign-in page and the toast card, the modules of the chunks it loads beyond the entry's. */
 export function areaModules(bundle: OutputBundle): AreaModules {
   const chunks = new Map(
     Object.values(bundle)
@@ -124,8 +124,9 @@ export function areaGroups(map: AreaModules | null = readAreaModules()) {
     const page = role === SIGN_IN || role === TOAST_CARD ? role : pageOf(AREA_HOME_MODULES[role]?.at(-1) ?? role);
     for (const id of ids) pagesOf.set(id, (pagesOf.get(id) ?? new Set()).add(page));
   }
-  const signedOut = (page: string) => page === SIGN_IN || page === TOAST_CARD;
-  const homes = new Set([...pagesOf.values()].flatMap((pages) => [...pages]).filter((page) => !signedOut(page)));
+  /** The pages that are not an area's home: the sign-in page and the toast card. */
+  const notAHome = (page: string) => page === SIGN_IN || page === TOAST_CARD;
+  const homes = new Set([...pagesOf.values()].flatMap((pages) => [...pages]).filter((page) => !notAHome(page)));
   /*
    * By the set of pages that load a module: the sign-in page's own modules → 'sign-in', the toast card's →
    * 'toast-card', those either shares with another page → 'sign-in-shared' (so /login never loads an area chunk);
@@ -136,7 +137,7 @@ export function areaGroups(map: AreaModules | null = readAreaModules()) {
     if (!pages) return null;
     if (pages.size === 1 && pages.has(SIGN_IN)) return 'sign-in';
     if (pages.size === 1 && pages.has(TOAST_CARD)) return 'toast-card';
-    if ([...pages].some(signedOut)) return 'sign-in-shared';
+    if ([...pages].some(notAHome)) return 'sign-in-shared';
     if (pages.size === homes.size) return 'area';
     const names = [...pages].sort();
     return pages.size === 1 ? `home-${names[0]}` : `area-${names.join('-')}`;
