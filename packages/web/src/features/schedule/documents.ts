@@ -1,6 +1,10 @@
 import { graphql } from '@/gql';
 
-/** What the calendar, the day list and the activities table show of a work. */
+/**
+ * What the calendar and the day list show of a work (time, format, title, farmer, status, 'Cancelar'). Nothing
+ * more: the calendar's answer crosses a slow link, and each provided-consultancy field would add a wave of
+ * upstream lookups (issue 17 §5). The activities table and the company calendar ask for the consultancy apart.
+ */
 export const ScheduleWorkFields = graphql(`
   fragment ScheduleWorkFields on Work {
     id
@@ -10,23 +14,10 @@ export const ScheduleWorkFields = graphql(`
     endWork
     status
     format
-    price
     cancellable
     farmer {
       id
       name
-      pictureUrl
-    }
-    providedConsultancy {
-      id
-      offer {
-        id
-        name
-      }
-      property {
-        id
-        name
-      }
     }
   }
 `);
@@ -74,6 +65,9 @@ export const CompanyCalendarWorksQuery = graphql(`
   query CompanyCalendarWorks($from: Date!, $to: Date!, $viewAs: ID) {
     companyWorks(from: $from, to: $to, viewAs: $viewAs) {
       ...ScheduleWorkFields
+      providedConsultancy {
+        id
+      }
       consultant {
         id
         name
@@ -125,6 +119,13 @@ export const ActivityListQuery = graphql(`
       total
       items {
         ...ScheduleWorkFields
+        providedConsultancy {
+          id
+          offer {
+            id
+            name
+          }
+        }
       }
     }
   }

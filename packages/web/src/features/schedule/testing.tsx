@@ -27,7 +27,7 @@ type Work = ScheduleWorkFieldsFragment & { __typename: 'Work' };
 
 let sequence = 0;
 
-/** A work as the BFF answers it (with __typename on nested objects, as the cache needs). */
+/** A work as the BFF answers the calendar (with __typename on nested objects, as the cache needs). */
 export function makeWork(overrides: Partial<ScheduleWorkFieldsFragment> = {}): Work {
   sequence += 1;
   return {
@@ -39,18 +39,24 @@ export function makeWork(overrides: Partial<ScheduleWorkFieldsFragment> = {}): W
     endWork: '10:30',
     status: 'PLANNED',
     format: 'IN_PERSON',
-    price: null,
     cancellable: true,
-    farmer: { __typename: 'Farmer', id: 'fa0000000000000000000001', name: 'Maria Souza', pictureUrl: null },
-    providedConsultancy: {
-      __typename: 'ProvidedConsultancy',
-      id: 'pc0000000000000000000001',
-      offer: { __typename: 'OfferedConsultancy', id: 'of0000000000000000000001', name: 'Manejo do café' },
-      property: { __typename: 'Property', id: 'pr0000000000000000000001', name: 'Sítio Boa Vista' },
-    },
+    farmer: { __typename: 'Farmer', id: 'fa0000000000000000000001', name: 'Maria Souza' },
     ...overrides,
   } as Work;
 }
+
+/** The provided consultancy the activities table and the company calendar read beside a work. */
+export const WORK_CONSULTANCY = {
+  __typename: 'ProvidedConsultancy',
+  id: 'pc0000000000000000000001',
+  offer: { __typename: 'OfferedConsultancy', id: 'of0000000000000000000001', name: 'Manejo do café' },
+} as const;
+
+/** A row of the activities table: the work and its consultancy (id and offer). */
+export const makeActivityRow = (overrides: Partial<ScheduleWorkFieldsFragment> = {}) => ({
+  ...makeWork(overrides),
+  providedConsultancy: WORK_CONSULTANCY,
+});
 
 /** PROVIDED's farmer, as the farmer picker offers it. */
 export const PROVIDED_FARMER = { id: 'fa0000000000000000000001', name: 'Maria Souza' } as const;

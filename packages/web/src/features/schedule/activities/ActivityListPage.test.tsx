@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ActivityListQuery } from '../documents';
-import { BASE, makeWork, renderSchedule } from '../testing';
+import { BASE, makeActivityRow, renderSchedule } from '../testing';
 import { ActivityListPage } from './ActivityListPage';
 
 const LIST = `${BASE}/consultorias/prestadas/atividades`;
 
 function listMock(
-  items: ReturnType<typeof makeWork>[],
+  items: ReturnType<typeof makeActivityRow>[],
   {
     page = 1,
     search = null,
@@ -42,8 +42,8 @@ const render = (at: string, mocks: unknown[], area: keyof typeof BASES = 'CONSUL
 
 describe('activities list', () => {
   it("shows the columns, the status and 'Cancelar' only on cancellable works", async () => {
-    const planned = makeWork({ title: 'Poda do café', day: '2026-12-01', startWork: '08:00', endWork: '09:30' });
-    const done = makeWork({ title: 'Coleta de solo', status: 'COMPLETED', cancellable: false });
+    const planned = makeActivityRow({ title: 'Poda do café', day: '2026-12-01', startWork: '08:00', endWork: '09:30' });
+    const done = makeActivityRow({ title: 'Coleta de solo', status: 'COMPLETED', cancellable: false });
     render(LIST, [listMock([planned, done])]);
 
     await screen.findAllByText('Poda do café');
@@ -69,7 +69,7 @@ describe('activities list', () => {
     const user = userEvent.setup();
     const id = 'pc0000000000000000000001';
     render(`${LIST}?consultancyProvidedId=${id}`, [
-      listMock([makeWork({ title: 'Poda do café' })], { providedConsultancyId: id }),
+      listMock([makeActivityRow({ title: 'Poda do café' })], { providedConsultancyId: id }),
       listMock([], { providedConsultancyId: id, search: 'adubo' }),
     ]);
     await screen.findAllByText('Poda do café');
@@ -88,7 +88,7 @@ describe('activities list', () => {
   it("offers 'Agendar' but no 'Cancelar' to the company consultant (spec 001 §6)", async () => {
     render(
       '/consultor-empresarial/consultorias/prestadas/atividades',
-      [listMock([makeWork({ title: 'Poda do café', cancellable: false })])],
+      [listMock([makeActivityRow({ title: 'Poda do café', cancellable: false })])],
       'ENTERPRISE_CONSULTANT',
     );
     await screen.findAllByText('Poda do café');
@@ -102,7 +102,7 @@ describe('activities list', () => {
   it("offers neither 'Agendar' nor 'Cancelar' to the company (read only)", async () => {
     render(
       '/empresa/consultorias/prestadas/atividades',
-      [listMock([makeWork({ title: 'Poda do café', cancellable: true })])],
+      [listMock([makeActivityRow({ title: 'Poda do café', cancellable: true })])],
       'ENTERPRISE',
     );
     await screen.findAllByText('Poda do café');

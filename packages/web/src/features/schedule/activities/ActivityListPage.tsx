@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { CalendarPlus } from 'lucide-react';
 import { errorMessage } from '@/app/errors';
 import { useListParams } from '@/app/listParams';
+import type { ActivityListQuery as ActivityListResult } from '@/gql/graphql';
 import {
   Button,
   type DataTableColumn,
@@ -13,13 +14,16 @@ import {
   WorkStatusBadge,
 } from '@/ui';
 import { useScheduleAccess } from '../access';
-import { ACTIVITIES_EMPTY, dayText, hoursText, type ScheduleWork } from '../display';
+import { ACTIVITIES_EMPTY, dayText, hoursText } from '../display';
 import { ActivityListQuery } from '../documents';
 import { useCancelActivity } from '../useCancelActivity';
 
 const ACTIVITIES_END = 'Você já visualizou todas as atividades disponíveis';
 
-const columns = (onCancel?: (work: ScheduleWork) => void): DataTableColumn<ScheduleWork>[] => [
+/** A row of the table: the work as the calendar shows it, and its consultancy. */
+type ActivityRow = ActivityListResult['activities']['items'][number];
+
+const columns = (onCancel?: (work: ActivityRow) => void): DataTableColumn<ActivityRow>[] => [
   { key: 'day', header: 'Data', render: (work) => dayText(work.day) },
   { key: 'time', header: 'Horário', render: (work) => hoursText(work.startWork, work.endWork) },
   { key: 'title', header: 'Atividade', render: (work) => <span className="font-medium text-ink">{work.title}</span> },
@@ -33,7 +37,7 @@ const columns = (onCancel?: (work: ScheduleWork) => void): DataTableColumn<Sched
           header: 'Ações',
           hideMobileLabel: true,
           className: 'sm:w-px sm:text-right',
-          render: (work: ScheduleWork) =>
+          render: (work: ActivityRow) =>
             work.cancellable ? (
               <Button variant="danger" size="sm" className="max-sm:w-full" onClick={() => onCancel(work)}>
                 Cancelar<span className="sr-only"> {work.title}</span>

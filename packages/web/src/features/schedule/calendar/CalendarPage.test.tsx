@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANCEL_QUESTION, COMPANY_MONTH_EMPTY, MONTH_EMPTY } from '../display';
 import { ActivityCancelMutation, CalendarWorksQuery, CompanyCalendarWorksQuery } from '../documents';
-import { BASE, makeWork, renderSchedule, SCHEDULE } from '../testing';
+import { BASE, makeWork, renderSchedule, SCHEDULE, WORK_CONSULTANCY } from '../testing';
 import { CalendarPage } from './CalendarPage';
 
 const PAGE = `${BASE}/calendario`;
@@ -255,7 +255,14 @@ describe('company calendar (área da empresa)', () => {
   const COMPANY_PAGE = '/empresa/calendario';
   const companyMock = (works: Array<ReturnType<typeof makeWork> & { consultant: unknown }>) => ({
     request: { query: CompanyCalendarWorksQuery, variables: { from: '2026-11-01', to: '2026-12-05', viewAs: null } },
-    result: { data: { companyWorks: works } },
+    result: {
+      data: {
+        companyWorks: works.map((work) => ({
+          ...work,
+          providedConsultancy: { __typename: 'ProvidedConsultancy', id: WORK_CONSULTANCY.id },
+        })),
+      },
+    },
   });
   const by = (name: string, id: string) => ({ __typename: 'WorkConsultant', id, name });
   const renderCompany = (mocks: unknown[]) =>

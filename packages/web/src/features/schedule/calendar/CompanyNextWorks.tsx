@@ -2,8 +2,11 @@ import { Link } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/ui';
 import { COMPANY_MONTH_EMPTY, dayText, hoursText, type ScheduleWork } from '../display';
 
-/** A work of the company calendar: the work and who does it. */
-export type CompanyWork = ScheduleWork & { consultant?: { id: string; name: string } | null };
+/** A work of the company calendar: the work, its consultancy (for 'Ver') and who does it. */
+export type CompanyWork = ScheduleWork & {
+  providedConsultancy?: { id: string } | null;
+  consultant?: { id: string; name: string } | null;
+};
 
 /**
  * The company calendar's 'Próximas Atividades (MM/yyyy)' (spec 002 /empresa/calendario): Data, Horário,
