@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfferedConsultanciesQuery } from './documents';
 import { OFFERS_EMPTY, OfferedListPage } from './OfferedListPage';
-import { BASE, makeOffer, renderOffers, viewerOf } from './testing';
+import { BASE, makeOfferListItem, renderOffers, viewerOf } from './testing';
 
 const session = vi.hoisted(() => ({ role: 'CONSULTANT' }));
 vi.mock('@/app/session', async (importOriginal) => ({
@@ -12,7 +12,7 @@ vi.mock('@/app/session', async (importOriginal) => ({
 
 const LIST = `${BASE}/consultorias/ofertadas`;
 
-function listMock(page: number, items: ReturnType<typeof makeOffer>[], hasNextPage = false) {
+function listMock(page: number, items: ReturnType<typeof makeOfferListItem>[], hasNextPage = false) {
   return {
     request: { query: OfferedConsultanciesQuery, variables: { page, viewAs: null } },
     result: {
@@ -37,8 +37,8 @@ describe('offered consultancies list', () => {
   });
 
   it('shows name, summary cut at 60, first price, clients and a link to the detail', async () => {
-    const priced = makeOffer();
-    const agreed = makeOffer({
+    const priced = makeOfferListItem();
+    const agreed = makeOfferListItem({
       id: 'of0000000000000000000002',
       name: 'Soja de precisão',
       agreedPrice: true,
@@ -90,7 +90,7 @@ describe('offered consultancies list', () => {
 
   it("offers no 'Criar' to a viewer who cannot write (enterprise consultant)", async () => {
     session.role = 'ENTERPRISE_CONSULTANT';
-    render(LIST, [listMock(1, [makeOffer()])]);
+    render(LIST, [listMock(1, [makeOfferListItem()])]);
     expect(await screen.findByRole('link', { name: /Visualizar/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Criar' })).not.toBeInTheDocument();
   });

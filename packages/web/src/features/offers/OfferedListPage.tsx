@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { errorMessage } from '@/app/errors';
 import { useListParams } from '@/app/listParams';
 import { withViewAs } from '@/features/shell/viewAs';
-import type { OfferedConsultancyFieldsFragment as Offer } from '@/gql/graphql';
+import type { OfferedConsultancyListFieldsFragment as Offer } from '@/gql/graphql';
 import { type DataTableColumn, EmptyState, LinkButton, PagedList, PageHeader } from '@/ui';
 import { useOfferAccess } from './access';
 import { priceTexts, truncate } from './display';

@@ -33,6 +33,24 @@ export const OfferedConsultancyFields = graphql(`
   }
 `);
 
+/**
+ * What the list shows of an offer: name, summary, first price, clients (its link needs the id). The rich content
+ * and the regions stay for the detail, which asks for its own: they were more than half of the list's answer.
+ */
+export const OfferedConsultancyListFields = graphql(`
+  fragment OfferedConsultancyListFields on OfferedConsultancy {
+    id
+    name
+    summary
+    agreedPrice
+    prices {
+      amount
+      feeType
+    }
+    clientCount
+  }
+`);
+
 export const OfferedConsultanciesQuery = graphql(`
   query OfferedConsultancies($page: Int!, $viewAs: ID) {
     offeredConsultancies(page: $page, viewAs: $viewAs) {
@@ -40,7 +58,7 @@ export const OfferedConsultanciesQuery = graphql(`
       hasNextPage
       total
       items {
-        ...OfferedConsultancyFields
+        ...OfferedConsultancyListFields
       }
     }
   }

@@ -57,3 +57,9 @@ export function makeOffer(overrides: Partial<Record<keyof OfferedConsultancyFiel
   };
   return offer as unknown as Offer;
 }
+
+/** An offer as the list asks for it (OfferedConsultancyListFields): no content, regions, cultures or image. */
+export function makeOfferListItem(overrides: Partial<Record<keyof OfferedConsultancyFieldsFragment, unknown>> = {}) {
+  const { __typename, id, name, summary, agreedPrice, prices, clientCount } = makeOffer(overrides);
+  return { __typename, id, name, summary, agreedPrice, prices, clientCount };
+}
