@@ -1,7 +1,7 @@
 /**
  * Section 'load' — BFF overhead under load (issue 5, item 3). The provided-consultancies list page through
  * the BFF (GraphQL, session, zod, DataLoaders) against a bare Fastify + undici passthrough that makes the
- * same four upstream calls, both in front of a fixture server with a fixed 20 ms latency per call; autocannon
+ * same three upstream calls, both in front of a fixture server with a fixed 20 ms latency per call; autocannon
  * at 1 and 50 connections. Reports requests/s, p50 and p99 for both and the BFF/passthrough ratios.
  */
 import path from 'node:path';
@@ -474,11 +474,11 @@ export const load: Section = async (context) => {
     }
 
     const markdown = [
-      `The provided-consultancies list page (\`providedConsultancies(page: 1)\`, 10 rows with farmer, property and consultancy) as ` +
+      `The provided-consultancies list page (\`providedConsultancies(page: 1)\`, 10 rows with date, farmer, consultancy and status) as ` +
         `premium@talhao.dev. The BFF answers it with ${Object.values(upstream).reduce((a, b) => a + b, 0)} upstream calls ` +
         `(${Object.entries(upstream)
           .map(([route, count]) => `\`${route}\` ×${count}`)
-          .join(', ')}): the list, then the three batched lookups in parallel. ` +
+          .join(', ')}): the list, then the batched lookups in parallel. ` +
         `The passthrough (bench/src/passthrough.ts: Fastify + undici, no GraphQL, no zod, no session) makes the same calls in the same ` +
         `order — checked with the fixture server's call counter before measuring — with the consultant's provider JWT, and returns the ` +
         `combined upstream JSON (${formatNumber(bodyBytes.passthrough / 1024, 1)} KB against the BFF's ${formatNumber(bodyBytes.bff / 1024, 1)} KB).`,

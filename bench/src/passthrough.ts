@@ -1,6 +1,6 @@
 /**
  * The load section's baseline: a bare Fastify + undici server that makes the SAME upstream calls as the
- * BFF for the provided-consultancies page — one list call, then the three lookups of the ids it names,
+ * BFF for the provided-consultancies page — one list call, then the two lookups of the ids it names,
  * in parallel, with the same bodies — and returns the combined JSON. No GraphQL, no zod, no session:
  * what is left between the two is the BFF's own cost.
  *
@@ -20,7 +20,7 @@ export interface PassthroughOptions {
 }
 
 interface UpstreamPage {
-  items: { consultancy: string; user: string; property?: string | null }[];
+  items: { consultancy: string; user: string }[];
 }
 
 /** The route of the page the load section measures (`?page=N`, default 1). */
@@ -56,19 +56,16 @@ export function createPassthrough(options: PassthroughOptions): FastifyInstance 
       `${families.consultantConsultancyProvidedApi}/filter?pageNumber=${page}`,
       {},
     )) as UpstreamPage;
-    // The BFF's DataLoaders: one batched call per resource kind, all three at once.
-    const [consultancies, farmers, properties] = await Promise.all([
+    // The BFF's DataLoaders: one batched call per resource kind, both at once.
+    const [consultancies, farmers] = await Promise.all([
       post(`${families.consultantConsultancyApi}/filter?pageNumber=1`, {
         _id: unique(list.items.map((item) => item.consultancy)),
       }),
       post(`${families.consultantFarmerProfileApi}/users-registered/filter?pageNumber=1`, {
         _id: unique(list.items.map((item) => item.user)),
       }),
-      post(`${families.farmerPropertyApi}/filter?pageNumber=1`, {
-        _id: unique(list.items.map((item) => item.property)),
-      }),
     ]);
-    return { list, consultancies, farmers, properties };
+    return { list, consultancies, farmers };
   });
   app.addHook('onClose', async () => {
     await pool.close();

@@ -225,19 +225,19 @@ test('a company registers a consultant who delivers; the company follows, trains
     await expect(main(page).getByRole('heading', { level: 1 })).toContainText('Planejado');
 
     // --- A report of one of its consultants, read-only, and its PDF.
-    const { providedConsultancies } = await gql<{
-      providedConsultancies: { items: Array<{ id: string; property: { id: string } | null }> };
-    }>(page, 'ProvidedConsultancies', { page: 1 });
-    let withReport: { id: string; property: { id: string } | null } | undefined;
+    const { providedConsultancies } = await gql<{ providedConsultancies: { items: Array<{ id: string }> } }>(
+      page,
+      'ProvidedConsultancies',
+      { page: 1 },
+    );
+    let withReport: { id: string; propertyId: string } | undefined;
     for (const item of providedConsultancies.items) {
-      if (!item.property) continue;
-      const { providedConsultancy } = await gql<{ providedConsultancy: { reportCount: number } }>(
-        page,
-        'ProvidedConsultancy',
-        { id: item.id },
-      );
-      if (providedConsultancy.reportCount > 0) {
-        withReport = item;
+      // The property and the report count are the detail's (the list carries what its table shows).
+      const { providedConsultancy } = await gql<{
+        providedConsultancy: { property: { id: string } | null; reportCount: number };
+      }>(page, 'ProvidedConsultancy', { id: item.id });
+      if (providedConsultancy.property && providedConsultancy.reportCount > 0) {
+        withReport = { id: item.id, propertyId: providedConsultancy.property.id };
         break;
       }
     }
@@ -270,7 +270,7 @@ test('a company registers a consultant who delivers; the company follows, trains
     await tab.close();
 
     // --- A farmer's property, read-only: areas with their sectors, no write buttons.
-    await page.goto(`${COMPANY}/agricultores/propriedades/${withReport.property?.id}`);
+    await page.goto(`${COMPANY}/agricultores/propriedades/${withReport.propertyId}`);
     await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
     await expect(main(page).getByRole('table').first()).toBeVisible();
     for (const write of ['Editar', 'Criar', 'Excluir', 'Criar área', 'Criar setores']) {

@@ -29,22 +29,24 @@ interface Candidate {
 
 /** An in-progress consultancy of the signed-in consultant whose farmer has a harvest with sectors on its property. */
 async function pickConsultancy(page: Page): Promise<Candidate> {
+  // The list names the rows and their status; the property and the counts are the detail's.
   const { providedConsultancies } = await gql<{
-    providedConsultancies: { items: Array<Omit<Candidate, 'monitoringCount' | 'reportCount'>> };
+    providedConsultancies: { items: Array<{ id: string; status: string }> };
   }>(page, 'ProvidedConsultancies', { page: 1 });
-  for (const candidate of providedConsultancies.items) {
-    if (candidate.status !== 'IN_PROGRESS' || !candidate.property) continue;
+  for (const row of providedConsultancies.items) {
+    if (row.status !== 'IN_PROGRESS') continue;
+    const { providedConsultancy: candidate } = await gql<{ providedConsultancy: Candidate }>(
+      page,
+      'ProvidedConsultancy',
+      { id: row.id },
+    );
+    if (!candidate.property) continue;
     const { harvests } = await gql<{ harvests: { items: Array<{ property: { id: string }; sectors: unknown[] }> } }>(
       page,
       'Harvests',
       { farmerId: candidate.farmerId, page: 1 },
     );
-    if (harvests.items.some((h) => h.sectors.length > 0)) {
-      const { providedConsultancy } = await gql<{ providedConsultancy: Candidate }>(page, 'ProvidedConsultancy', {
-        id: candidate.id,
-      });
-      return providedConsultancy;
-    }
+    if (harvests.items.some((h) => h.sectors.length > 0)) return candidate;
   }
   throw new Error('the seed has no in-progress consultancy with a harvest to recommend on');
 }

@@ -8,7 +8,7 @@ import { ProvidedDetailPage } from './ProvidedDetailPage';
 import { ProvidedListPage } from './ProvidedListPage';
 import { requestRoutes } from './requests/routes';
 import { providedConsultancyRoutes } from './routes';
-import { makeProvided, renderPages } from './testing';
+import { makeProvided, makeProvidedRow, renderPages } from './testing';
 
 const viewer = vi.hoisted(() => ({ role: 'ENTERPRISE' }));
 vi.mock('@/app/session', async (importOriginal) => ({
@@ -37,7 +37,7 @@ function renderList(area: WebRole) {
               page: 1,
               hasNextPage: false,
               total: 1,
-              items: [makeProvided()],
+              items: [makeProvidedRow()],
             },
           },
         },

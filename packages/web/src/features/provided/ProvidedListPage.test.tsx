@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { viewerOf } from '@/features/offers/testing';
 import { ProvidedConsultanciesQuery } from './documents';
 import { PROVIDED_EMPTY, PROVIDED_TITLE, ProvidedListPage } from './ProvidedListPage';
-import { LIST, makeProvided, renderPages } from './testing';
+import { LIST, makeProvidedRow, renderPages } from './testing';
 
 vi.mock('@/app/session', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/app/session')>()),
@@ -19,8 +19,8 @@ const page = (items: unknown[], hasNextPage = false) => ({
 describe('ProvidedListPage', () => {
   it('shows date, client, type, status and a detail link per row, passing the URL filters to the query', async () => {
     const rows = [
-      makeProvided(),
-      makeProvided({
+      makeProvidedRow(),
+      makeProvidedRow({
         id: 'pc2',
         status: 'PLANNED',
         startDate: '2026-04-01',
@@ -61,7 +61,7 @@ describe('ProvidedListPage', () => {
   });
 
   it('keeps the rows when a farmer could not be loaded: marks it and says part of the page is missing', async () => {
-    const rows = [makeProvided(), makeProvided({ id: 'pc2', farmer: null, farmerId: 'fa2' })];
+    const rows = [makeProvidedRow(), makeProvidedRow({ id: 'pc2', farmer: null, farmerId: 'fa2' })];
     renderPages([{ path: LIST, element: <ProvidedListPage /> }], {
       at: LIST,
       mocks: [

@@ -4,7 +4,7 @@ import { Handshake, Plus } from 'lucide-react';
 import { errorMessage } from '@/app/errors';
 import { useListParams } from '@/app/listParams';
 import { withViewAs } from '@/features/shell/viewAs';
-import type { ProvidedConsultancyFieldsFragment as Provided } from '@/gql/graphql';
+import type { ProvidedConsultancyListFieldsFragment as Provided } from '@/gql/graphql';
 import {
   Button,
   type DataTableColumn,

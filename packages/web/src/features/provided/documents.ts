@@ -41,6 +41,33 @@ export const ProvidedConsultancyFields = graphql(`
   }
 `);
 
+/**
+ * What the list shows of a row: date, consultant (the company's table), farmer, the offer's name (Tipo), status.
+ * The farmer's contacts, birth date and address, the property and the price are the detail's: a list does not
+ * carry personal data it does not show, and the property was one more upstream lookup per page.
+ */
+export const ProvidedConsultancyListFields = graphql(`
+  fragment ProvidedConsultancyListFields on ProvidedConsultancy {
+    id
+    startDate
+    status
+    consultant {
+      id
+      name
+      pictureUrl
+    }
+    farmer {
+      id
+      name
+      pictureUrl
+    }
+    offer {
+      id
+      name
+    }
+  }
+`);
+
 export const ProvidedConsultanciesQuery = graphql(`
   query ProvidedConsultancies($providedConsultancyId: ID, $farmerId: ID, $page: Int!, $viewAs: ID) {
     providedConsultancies(
@@ -53,7 +80,7 @@ export const ProvidedConsultanciesQuery = graphql(`
       hasNextPage
       total
       items {
-        ...ProvidedConsultancyFields
+        ...ProvidedConsultancyListFields
       }
     }
   }

@@ -56,3 +56,10 @@ export function makeProvided(
     ...provided,
   } as unknown as Provided;
 }
+
+/** A row as the list asks for it (ProvidedConsultancyListFields). */
+export function makeProvidedRow(overrides: Partial<Record<keyof ProvidedConsultancyFieldsFragment, unknown>> = {}) {
+  const { __typename, id, startDate, status, consultant, offer, farmer } = makeProvided(overrides);
+  const person = farmer && { __typename: 'Farmer', id: farmer.id, name: farmer.name, pictureUrl: farmer.pictureUrl };
+  return { __typename, id, startDate, status, consultant, offer, farmer: person };
+}
