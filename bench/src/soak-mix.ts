@@ -257,16 +257,17 @@ const provided: Journey = {
   writes: false,
   async run(user) {
     const { session } = user;
-    const row = await pickRow<WithId & { farmerId: string }>(
-      user,
-      'ProvidedConsultancies',
-      { page: 1 },
-      'providedConsultancies',
-    );
+    const row = await pickRow(user, 'ProvidedConsultancies', { page: 1 }, 'providedConsultancies');
     if (!row) return;
-    await session.op('ProvidedConsultancy', { id: row.id });
+    // The list shows no farmer id: the detail carries it.
+    const { providedConsultancy } = await session.op<{ providedConsultancy: { farmerId: string } | null }>(
+      'ProvidedConsultancy',
+      { id: row.id },
+    );
     await session.op('ActivityProvidedConsultancy', { id: row.id });
-    await session.op('ActivityProvidedConsultancies', { farmerId: row.farmerId });
+    if (providedConsultancy) {
+      await session.op('ActivityProvidedConsultancies', { farmerId: providedConsultancy.farmerId });
+    }
     const monitoring = await pickRow(user, 'Monitorings', { consultancyProvidedId: row.id, page: 1 }, 'monitorings');
     if (monitoring) await session.op('Monitoring', { id: monitoring.id });
     const report = await pickRow(user, 'Reports', { providedConsultancyId: row.id, page: 1 }, 'reports');
