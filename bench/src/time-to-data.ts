@@ -511,8 +511,9 @@ export function timeToDataMarkdown(data: TimeToDataData): string {
       "script start-up under the slowed CPU and the screen's query (the session and client configuration arrive in " +
       'the HTML since issue 17; before, a session query ran after the scripts started). It is measured in the same tab, ' +
       'one load after the other, so the renderer process keeps the scripts it compiled. **New tab** (area homes): the same ' +
-      'warm HTTP cache and cookie, each run in a new tab — a new renderer process that reads the scripts and their code ' +
-      'cache from the disk cache and compiles what it runs: a user coming back later, not a reload. **Cold**: the same with an ' +
+      'warm HTTP cache and cookie, each run in a new tab — a new renderer process that reads the scripts from the disk ' +
+      'cache and compiles what it runs (the traces show no code cache consumed there): a user coming back later, not a ' +
+      'reload. **Cold**: the same with an ' +
       'empty cache (every script chunk over the slow link), measured on the area homes only (it varies with the ' +
       'area\'s chunks, not with the screen\'s data). For sign-in: from the "Entrar" click to the shell greeting the user.',
     "- **BFF GraphQL**: the GraphQL requests alone, from the first one's start (the session query where the page " +
