@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO } from '../support/accounts';
 import { main } from '../support/master';
 import { AREA_MENUS, type AreaName } from '../support/menus';
@@ -10,6 +10,10 @@ import { test } from '../support/test';
  * (h1 and browser tab), none is the not-found page (issue 13), and axe (support/test.ts) analyses each one, so no role's page goes unchecked
  * because no other spec happens to open it.
  */
+
+/** How many pixels the document is wider than the window (0 when nothing sticks out sideways). */
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.describe.configure({ mode: 'parallel' });
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -34,6 +38,10 @@ for (const [area, { account, accountType }] of Object.entries(SIGN_INS) as Array
       // A menu entry never lands on the not-found page (issue 13): built, or saying it is not available yet.
       await expect(title).not.toHaveText('Conteúdo não encontrado');
       await expect(page).toHaveTitle(/ · Talhão$/);
+      // Once its content is in, the page is no wider than the window: a wide table scrolls inside its card.
+      await page.waitForLoadState('networkidle');
+      await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect.poll(() => horizontalOverflow(page)).toBe(0);
     }
   });
 }

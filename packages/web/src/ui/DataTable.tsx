@@ -56,7 +56,9 @@ export function DataTable<T>({
   return (
     <div
       className={cn(
-        'sm:overflow-x-auto sm:rounded-card sm:border sm:border-line sm:bg-surface sm:shadow-card',
+        // `relative`: the scroller contains its absolutely placed descendants (the sr-only labels of a row's
+        // actions), which would otherwise take the page's width from where they sit in a table wider than its card.
+        'relative sm:overflow-x-auto sm:rounded-card sm:border sm:border-line sm:bg-surface sm:shadow-card',
         className,
       )}
     >
