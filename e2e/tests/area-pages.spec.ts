@@ -43,5 +43,14 @@ for (const [area, { account, accountType }] of Object.entries(SIGN_INS) as Array
       await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
       await expect.poll(() => horizontalOverflow(page)).toBe(0);
     }
+    // The home's cards, agenda and charts also fit a small laptop and a tablet beside the side menu.
+    for (const width of [1024, 768]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/${area}`);
+      await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(main(page).locator('[aria-busy="true"], [role="status"]')).toHaveCount(0);
+      await expect.poll(() => horizontalOverflow(page)).toBe(0);
+    }
   });
 }

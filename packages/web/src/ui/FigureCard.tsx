@@ -15,14 +15,18 @@ export interface FigureCardProps {
   highlight?: boolean;
   /** Heading level of the label where the page has none above the cards. */
   headingLevel?: 'h2' | 'h3';
-  /** Extra classes of the label (its reserved height) and the value (its size). */
+  /** Extra classes of the label (its reserved height) and the value. */
   labelClassName?: string;
   valueClassName?: string;
   /** Below the value: a caption, a split… */
   children?: ReactNode;
 }
 
-/** One dashboard figure: label with its icon, the value, and what the caller adds below. */
+/**
+ * One dashboard figure: label with its icon, the value, and what the caller adds below. The card is a size
+ * container: its value is set by the card's own width (a row of four beside the side menu is narrower than the
+ * window suggests), on one line, so a money figure never spills out of its card.
+ */
 export function FigureCard({
   id,
   label,
@@ -31,13 +35,13 @@ export function FigureCard({
   highlight = false,
   headingLevel: Heading = 'h3',
   labelClassName = 'min-h-[2lh]',
-  valueClassName = 'text-2xl',
+  valueClassName,
   children,
 }: FigureCardProps) {
   return (
     <article
       aria-labelledby={id}
-      className={cn(FIGURE_CARD, 'flex h-full flex-col gap-2', highlight && 'border-brand-200 bg-brand-50')}
+      className={cn(FIGURE_CARD, '@container flex h-full flex-col gap-2', highlight && 'border-brand-200 bg-brand-50')}
     >
       <div className="flex items-start justify-between gap-2">
         {/* Two lines kept for the label, so the figures of a row line up when one label wraps. */}
@@ -54,7 +58,14 @@ export function FigureCard({
           <Icon className="size-4" />
         </span>
       </div>
-      <p className={cn('font-bold tracking-tight text-ink tabular-nums', valueClassName)}>{value}</p>
+      <p
+        className={cn(
+          'whitespace-nowrap text-lg font-bold tracking-tight text-ink tabular-nums @[9rem]:text-xl @[11rem]:text-2xl',
+          valueClassName,
+        )}
+      >
+        {value}
+      </p>
       {children}
     </article>
   );

@@ -46,30 +46,34 @@ export function AgendaBlock({
           className="m-4 border-none bg-transparent py-8 sm:m-5"
         />
       ) : (
-        <table className="w-full border-collapse text-left text-sm max-sm:block max-sm:p-3">
-          <caption className="sr-only">Próximos trabalhos agendados</caption>
-          <thead className="max-sm:sr-only">
-            <tr className="border-b border-line bg-canvas/70">
-              {COLUMNS.map((column) => (
-                <th
-                  key={column}
-                  scope="col"
-                  className={cn(
-                    'px-4 py-3 text-xs font-semibold tracking-wide text-muted uppercase',
-                    column === 'Detalhes' && 'text-right',
-                  )}
-                >
-                  {column}
-                </th>
+        // Beside the menu a tablet leaves the table less room than its columns need: it scrolls inside the card
+        // (relative: its sr-only caption and labels stay inside too) instead of widening the page.
+        <div className="relative sm:overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm max-sm:block max-sm:p-3">
+            <caption className="sr-only">Próximos trabalhos agendados</caption>
+            <thead className="max-sm:sr-only">
+              <tr className="border-b border-line bg-canvas/70">
+                {COLUMNS.map((column) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={cn(
+                      'px-4 py-3 text-xs font-semibold tracking-wide text-muted uppercase',
+                      column === 'Detalhes' && 'text-right',
+                    )}
+                  >
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-3">
+              {works.map((work) => (
+                <AgendaRow key={work.id} work={work} expanded={open.has(work.id)} onToggle={() => toggle(work.id)} />
               ))}
-            </tr>
-          </thead>
-          <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-3">
-            {works.map((work) => (
-              <AgendaRow key={work.id} work={work} expanded={open.has(work.id)} onToggle={() => toggle(work.id)} />
-            ))}
-          </tbody>
-        </table>
+            </tbody>
+          </table>
+        </div>
       )}
     </Card>
   );

@@ -9,20 +9,22 @@ const ICONS: Record<FigureId, LucideIcon> = {
   trainings: GraduationCap,
 };
 
-/** The four 'no mês' cards: two by two on a phone, one row from large screens up. */
+/** The four 'no mês' cards: two by two, one row when the page's content is at least 48rem wide (beside the menu). */
 export function MonthCards({ figures, month }: { figures: MonthFigure[]; month: string }) {
   return (
     <section aria-labelledby="painel-mes">
       <h2 id="painel-mes" className="mb-3 text-sm font-medium text-muted">
         Resumo de <span className="text-ink-soft">{month}</span>
       </h2>
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {figures.map((figure) => (
-          <li key={figure.id} className={cn(figure.id === 'revenue' && 'max-[359px]:col-span-2')}>
-            <MonthCard figure={figure} />
-          </li>
-        ))}
-      </ul>
+      <div className="@container/figures">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 @3xl/figures:grid-cols-4">
+          {figures.map((figure) => (
+            <li key={figure.id} className={cn(figure.id === 'revenue' && 'max-[359px]:col-span-2')}>
+              <MonthCard figure={figure} />
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }
@@ -35,7 +37,6 @@ function MonthCard({ figure }: { figure: MonthFigure }) {
       value={figure.value}
       icon={ICONS[figure.id]}
       highlight={figure.id === 'revenue'}
-      valueClassName="text-lg whitespace-nowrap min-[400px]:text-xl sm:text-2xl"
     >
       <p className="text-xs text-muted">{figure.caption ?? 'no mês'}</p>
     </FigureCard>
@@ -47,14 +48,16 @@ export function DashboardSkeleton() {
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">Carregando o painel</span>
-      <div aria-hidden="true" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {['a', 'b', 'c', 'd'].map((key) => (
-          <div key={key} className={cn(FIGURE_CARD, 'flex flex-col gap-3')}>
-            <span className="h-3.5 w-2/3 animate-pulse rounded bg-line motion-reduce:animate-none" />
-            <span className="h-7 w-1/2 animate-pulse rounded bg-line motion-reduce:animate-none" />
-            <span className="h-3 w-1/4 animate-pulse rounded bg-line motion-reduce:animate-none" />
-          </div>
-        ))}
+      <div aria-hidden="true" className="@container/figures">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 @3xl/figures:grid-cols-4">
+          {['a', 'b', 'c', 'd'].map((key) => (
+            <div key={key} className={cn(FIGURE_CARD, 'flex flex-col gap-3')}>
+              <span className="h-3.5 w-2/3 animate-pulse rounded bg-line motion-reduce:animate-none" />
+              <span className="h-7 w-1/2 animate-pulse rounded bg-line motion-reduce:animate-none" />
+              <span className="h-3 w-1/4 animate-pulse rounded bg-line motion-reduce:animate-none" />
+            </div>
+          ))}
+        </div>
       </div>
       <div aria-hidden="true" className={cn(FIGURE_CARD, 'mt-6 flex flex-col gap-4')}>
         <span className="h-4 w-1/3 animate-pulse rounded bg-line motion-reduce:animate-none" />

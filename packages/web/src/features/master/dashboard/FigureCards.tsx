@@ -28,13 +28,16 @@ const isWide = (figure: Figure) => Boolean(figure.split || figure.caption);
 
 export function FigureCards({ figures }: { figures: Figure[] }) {
   return (
-    <ul aria-label="Indicadores da plataforma" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      {figures.map((figure) => (
-        <li key={figure.id} className={cn(isWide(figure) && 'col-span-2 lg:col-span-1')}>
-          <PlatformFigureCard figure={figure} />
-        </li>
-      ))}
-    </ul>
+    // Four in a row when the page's content (beside the menu) is at least 48rem wide, else two by two.
+    <div className="@container/figures">
+      <ul aria-label="Indicadores da plataforma" className="grid grid-cols-2 gap-3 sm:gap-4 @3xl/figures:grid-cols-4">
+        {figures.map((figure) => (
+          <li key={figure.id} className={cn(isWide(figure) && 'col-span-2 @3xl/figures:col-span-1')}>
+            <PlatformFigureCard figure={figure} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -47,7 +50,7 @@ function PlatformFigureCard({ figure }: { figure: Figure }) {
       icon={ICONS[figure.id]}
       highlight={figure.id === 'transactions'}
       headingLevel="h2"
-      labelClassName={isWide(figure) ? 'lg:min-h-[2lh]' : 'min-h-[2lh]'}
+      labelClassName={isWide(figure) ? '@3xl/figures:min-h-[2lh]' : 'min-h-[2lh]'}
     >
       {figure.caption ? <p className="text-xs text-muted">{figure.caption}</p> : null}
       {figure.split ? (
@@ -69,13 +72,18 @@ export function DashboardSkeleton() {
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">Carregando o painel</span>
-      <div aria-hidden="true" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((key, index) => (
-          <div key={key} className={cn(FIGURE_CARD, 'flex flex-col gap-3', index >= 4 && 'col-span-2 lg:col-span-1')}>
-            <span className="h-3.5 w-2/3 animate-pulse rounded bg-line motion-reduce:animate-none" />
-            <span className="h-7 w-1/2 animate-pulse rounded bg-line motion-reduce:animate-none" />
-          </div>
-        ))}
+      <div aria-hidden="true" className="@container/figures">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 @3xl/figures:grid-cols-4">
+          {['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((key, index) => (
+            <div
+              key={key}
+              className={cn(FIGURE_CARD, 'flex flex-col gap-3', index >= 4 && 'col-span-2 @3xl/figures:col-span-1')}
+            >
+              <span className="h-3.5 w-2/3 animate-pulse rounded bg-line motion-reduce:animate-none" />
+              <span className="h-7 w-1/2 animate-pulse rounded bg-line motion-reduce:animate-none" />
+            </div>
+          ))}
+        </div>
       </div>
       <div aria-hidden="true" className="mt-6 grid gap-6 xl:grid-cols-2">
         {['places', 'earnings'].map((key) => (
