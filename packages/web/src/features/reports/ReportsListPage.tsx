@@ -101,27 +101,34 @@ export function ReportsListPage() {
             }
             loadingView={<Spinner label="Carregando relatórios" />}
             renderItems={(items) => (
-              <ul className="grid gap-3 sm:grid-cols-2">
-                {items.map((report) => (
-                  <li key={report.id}>
-                    <Card as="article" className="h-full">
-                      <div className="flex flex-col gap-2">
-                        <div className="flex items-baseline justify-between gap-2">
-                          <h2 className="font-semibold">
-                            <Link className="hover:underline" to={links.report(report.id, providedId, links.farmerId)}>
-                              {report.title}
-                            </Link>
-                          </h2>
-                          <time className="shrink-0 text-sm text-muted" dateTime={report.createdAt}>
-                            {formatDay(report.createdAt)}
-                          </time>
+              // Two columns when the list itself has room (beside the menu a tablet has not); a title may break a
+              // long word rather than push its date out of the card.
+              <div className="@container">
+                <ul className="grid gap-3 @xl:grid-cols-2">
+                  {items.map((report) => (
+                    <li key={report.id}>
+                      <Card as="article" className="h-full">
+                        <div className="flex flex-col gap-2">
+                          <div className="flex items-baseline justify-between gap-2">
+                            <h2 className="min-w-0 font-semibold [overflow-wrap:anywhere]">
+                              <Link
+                                className="hover:underline"
+                                to={links.report(report.id, providedId, links.farmerId)}
+                              >
+                                {report.title}
+                              </Link>
+                            </h2>
+                            <time className="shrink-0 text-sm text-muted" dateTime={report.createdAt}>
+                              {formatDay(report.createdAt)}
+                            </time>
+                          </div>
+                          <p className="text-sm text-muted">{reportCardText(report.description)}</p>
                         </div>
-                        <p className="text-sm text-muted">{reportCardText(report.description)}</p>
-                      </div>
-                    </Card>
-                  </li>
-                ))}
-              </ul>
+                      </Card>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             )}
           />
         </>
