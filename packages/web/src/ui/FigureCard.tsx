@@ -15,9 +15,8 @@ export interface FigureCardProps {
   highlight?: boolean;
   /** Heading level of the label where the page has none above the cards. */
   headingLevel?: 'h2' | 'h3';
-  /** Extra classes of the label (its reserved height) and the value. */
+  /** Extra classes of the label (its reserved height). */
   labelClassName?: string;
-  valueClassName?: string;
   /** Below the value: a caption, a split… */
   children?: ReactNode;
 }
@@ -35,7 +34,6 @@ export function FigureCard({
   highlight = false,
   headingLevel: Heading = 'h3',
   labelClassName = 'min-h-[2lh]',
-  valueClassName,
   children,
 }: FigureCardProps) {
   return (
@@ -58,12 +56,7 @@ export function FigureCard({
           <Icon className="size-4" />
         </span>
       </div>
-      <p
-        className={cn(
-          'whitespace-nowrap text-lg font-bold tracking-tight text-ink tabular-nums @[9rem]:text-xl @[11rem]:text-2xl',
-          valueClassName,
-        )}
-      >
+      <p className="whitespace-nowrap text-lg font-bold tracking-tight text-ink tabular-nums @[9rem]:text-xl @[11rem]:text-2xl">
         {value}
       </p>
       {children}
