@@ -8,7 +8,8 @@ import { test } from '../support/test';
 /**
  * Every page of every area's side menu, opened as that area's user (issue 12): each shows its title
  * (h1 and browser tab), none is the not-found page (issue 13), and axe (support/test.ts) analyses each one, so no role's page goes unchecked
- * because no other spec happens to open it.
+ * because no other spec happens to open it. None is wider than the window once its content is in: at 1,280 px and on
+ * a 390-px phone, and the home also at 1,024 and 768 px, where the side menu leaves the content least room.
  */
 
 /** How many pixels the document is wider than the window (0 when nothing sticks out sideways). */
@@ -51,6 +52,15 @@ for (const [area, { account, accountType }] of Object.entries(SIGN_INS) as Array
       await page.waitForLoadState('networkidle');
       await expect(main(page).locator('[aria-busy="true"], [role="status"]')).toHaveCount(0);
       await expect.poll(() => horizontalOverflow(page)).toBe(0);
+    }
+    // And on a phone, where most of the field uses it, every page of the menu stacks into the window.
+    await page.setViewportSize({ width: 390, height: 800 });
+    for (const path of AREA_MENUS[area].paths) {
+      await page.goto(path);
+      await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect.poll(() => horizontalOverflow(page), { message: path }).toBe(0);
     }
   });
 }
