@@ -5,6 +5,19 @@ import { cn } from './cn';
 /** The plain card box of dashboard figures and their loading placeholders. */
 export const FIGURE_CARD = 'rounded-card border border-line bg-surface p-4 shadow-card sm:p-5';
 
+const PULSE = 'animate-pulse rounded bg-line motion-reduce:animate-none';
+
+/** A figure card's loading placeholder: bars where the label, the value and the caption will be. */
+export function FigureCardSkeleton({ className }: { className?: string }) {
+  return (
+    <div className={cn(FIGURE_CARD, 'flex flex-col gap-3', className)}>
+      <span className={cn('h-3.5 w-2/3', PULSE)} />
+      <span className={cn('h-7 w-1/2', PULSE)} />
+      <span className={cn('h-3 w-1/3', PULSE)} />
+    </div>
+  );
+}
+
 export interface FigureCardProps {
   /** Unique on the page: the card is labelled by its heading. */
   id: string;

@@ -31,7 +31,7 @@ export { Drawer, type DrawerProps } from './Drawer';
 export { DropdownMenu, type DropdownMenuItem, type DropdownMenuProps } from './DropdownMenu';
 export { ExportCsvButton } from './ExportCsvButton';
 export { FieldError } from './FieldError';
-export { FIGURE_CARD, FigureCard, type FigureCardProps } from './FigureCard';
+export { FIGURE_CARD, FigureCard, type FigureCardProps, FigureCardSkeleton } from './FigureCard';
 export { FormField } from './FormField';
 export { ListEnd, type ListEndProps } from './ListEnd';
 export { LazyConfirmDialog, LazyDrawer, LazyDropdownMenu, useOpenedOnce } from './lazyOverlays';

@@ -1,5 +1,5 @@
 import { Banknote, Briefcase, GraduationCap, Handshake, type LucideIcon } from 'lucide-react';
-import { cn, FIGURE_CARD, FigureCard } from '@/ui';
+import { cn, FIGURE_CARD, FigureCard, FigureCardSkeleton } from '@/ui';
 import type { FigureId, MonthFigure } from './agenda';
 
 const ICONS: Record<FigureId, LucideIcon> = {
@@ -51,11 +51,7 @@ export function DashboardSkeleton() {
       <div aria-hidden="true" className="@container/figures">
         <div className="grid grid-cols-2 gap-3 sm:gap-4 @3xl/figures:grid-cols-4">
           {['a', 'b', 'c', 'd'].map((key) => (
-            <div key={key} className={cn(FIGURE_CARD, 'flex flex-col gap-3')}>
-              <span className="h-3.5 w-2/3 animate-pulse rounded bg-line motion-reduce:animate-none" />
-              <span className="h-7 w-1/2 animate-pulse rounded bg-line motion-reduce:animate-none" />
-              <span className="h-3 w-1/4 animate-pulse rounded bg-line motion-reduce:animate-none" />
-            </div>
+            <FigureCardSkeleton key={key} />
           ))}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { formatBRL, formatInteger } from '@talhao/schema';
 import { GraduationCap, Handshake } from 'lucide-react';
-import { cn, FIGURE_CARD, FigureCard } from '@/ui';
+import { cn, FigureCard, FigureCardSkeleton } from '@/ui';
 import type { Finance } from './chartData';
 
 type Totals = Finance['totals'];
@@ -88,11 +88,7 @@ export function FinanceTotalsSkeleton() {
   return (
     <div aria-hidden="true" className="mb-6 grid gap-4 pt-8 md:grid-cols-2">
       {['consultorias', 'treinamentos'].map((key) => (
-        <div key={key} className={cn(FIGURE_CARD, 'flex flex-col gap-3')}>
-          <span className="h-3.5 w-1/3 animate-pulse rounded bg-line motion-reduce:animate-none" />
-          <span className="h-7 w-1/2 animate-pulse rounded bg-line motion-reduce:animate-none" />
-          <span className="h-3 w-2/3 animate-pulse rounded bg-line motion-reduce:animate-none" />
-        </div>
+        <FigureCardSkeleton key={key} />
       ))}
     </div>
   );

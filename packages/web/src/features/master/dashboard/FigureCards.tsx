@@ -9,7 +9,7 @@ import {
   TabletSmartphone,
   UsersRound,
 } from 'lucide-react';
-import { cn, FIGURE_CARD, FigureCard } from '@/ui';
+import { cn, FIGURE_CARD, FigureCard, FigureCardSkeleton } from '@/ui';
 import type { Figure, FigureId } from './figures';
 
 const ICONS: Record<FigureId, LucideIcon> = {
@@ -75,13 +75,7 @@ export function DashboardSkeleton() {
       <div aria-hidden="true" className="@container/figures">
         <div className="grid grid-cols-2 gap-3 sm:gap-4 @3xl/figures:grid-cols-4">
           {['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((key, index) => (
-            <div
-              key={key}
-              className={cn(FIGURE_CARD, 'flex flex-col gap-3', index >= 4 && 'col-span-2 @3xl/figures:col-span-1')}
-            >
-              <span className="h-3.5 w-2/3 animate-pulse rounded bg-line motion-reduce:animate-none" />
-              <span className="h-7 w-1/2 animate-pulse rounded bg-line motion-reduce:animate-none" />
-            </div>
+            <FigureCardSkeleton key={key} className={cn(index >= 4 && 'col-span-2 @3xl/figures:col-span-1')} />
           ))}
         </div>
       </div>
