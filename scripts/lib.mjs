@@ -105,6 +105,8 @@ export async function ensureWebBuild({ force = false } = {}) {
       'packages/schema/src',
       'packages/web/public',
     ],
+    // The server render of the area homes the BFF loads (architecture note 36), written by the same build.
+    outputs: ['packages/web/dist-server/renderHome.js'],
     force,
     message: 'Gerando o build do app web (vite)…',
     build: () => pnpm(['--filter', '@talhao/web', 'build']),

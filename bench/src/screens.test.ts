@@ -1,6 +1,15 @@
 import { defaultFamilyTable } from '@talhao/schema';
 import { describe, expect, it } from 'vitest';
-import { countOldCalls, dateVars, familyPath, fillPlaceholders, readPath, SCREENS } from './screens';
+import {
+  countOldCalls,
+  dataWatchScript,
+  dateVars,
+  familyPath,
+  fillPlaceholders,
+  readPath,
+  SCREENS,
+  SHOWN_GLOBAL,
+} from './screens';
 import { median } from './time-to-data';
 
 describe('old-client sequences', () => {
@@ -57,5 +66,41 @@ describe('median', () => {
     expect(median([300, 100, 200])).toBe(200);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(Number.isNaN(median([]))).toBe(true);
+  });
+});
+
+describe('dataWatchScript', () => {
+  it('records the first animation frame in which a matching element is laid out, and stops there', () => {
+    const elements: { text: string; width: number }[] = [];
+    const frames: (() => void)[] = [];
+    const page: Record<string, unknown> = {};
+    let now = 0;
+    const scope = {
+      window: page,
+      document: {
+        querySelectorAll: () =>
+          elements.map((element) => ({
+            textContent: element.text,
+            getBoundingClientRect: () => ({ width: element.width, height: 0 }),
+          })),
+      },
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      performance: { now: () => now },
+    };
+    const script = dataWatchScript({ selector: 'main td', text: '\\d{2}/\\d{2}/\\d{4}' });
+    new Function(...Object.keys(scope), script)(...Object.values(scope));
+    const nextFrame = () => (frames.shift() as () => void)();
+
+    now = 100;
+    nextFrame(); // nothing yet
+    elements.push({ text: '30/11/2026', width: 0 }, { text: 'Carregando', width: 80 });
+    now = 200;
+    nextFrame(); // one without a box, one without the text
+    expect(page[SHOWN_GLOBAL]).toBeUndefined();
+    elements.push({ text: '30/11/2026', width: 80 });
+    now = 300;
+    nextFrame();
+    expect(page[SHOWN_GLOBAL]).toBe(300);
+    expect(frames).toHaveLength(0);
   });
 });

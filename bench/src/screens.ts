@@ -435,3 +435,29 @@ export const probeInPage = (probe: DataProbe): number | false => {
   }
   return false;
 };
+
+/** Where `dataWatchScript` leaves the time it saw the data (ms since the document's navigation started). */
+export const SHOWN_GLOBAL = '__benchDataShown';
+
+/**
+ * The same check as `probeInPage`, as an init script (it runs before any of the page's scripts) that looks on
+ * every animation frame from the document's start until it matches: the first frame in which the data is laid
+ * out. A probe the harness sends once the navigation has committed can only run when the page's main thread
+ * is free, so on a page whose data comes with the HTML it read the end of the scripts' first long task, not
+ * the frame that showed the data. A string, so no bundler helper leaks into the page.
+ */
+export const dataWatchScript = (probe: DataProbe): string => `(() => {
+  const probe = ${JSON.stringify(probe)};
+  const re = probe.text ? new RegExp(probe.text) : null;
+  const check = () => {
+    for (const el of Array.from(document.querySelectorAll(probe.selector))) {
+      const box = el.getBoundingClientRect();
+      if ((box.width > 0 || box.height > 0) && (!re || re.test(el.textContent || ''))) {
+        window[${JSON.stringify(SHOWN_GLOBAL)}] = performance.now();
+        return;
+      }
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;

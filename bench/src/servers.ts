@@ -242,7 +242,8 @@ export async function startBffChild(options: {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       UPSTREAM_URL: options.upstreamUrl,
       SESSION_KEY: BENCH_SESSION_KEY,
-      SERVER_TIMING: 'true',
+      // No SERVER_TIMING: production sends no Server-Timing header (the in-process stack of the round-trips and
+      // time-to-data sections turns it on to cross-check its upstream counts).
       TILE_URL: '',
       WEB_DIST: options.webDist,
       LOG_LEVEL: 'warn',

@@ -18,7 +18,7 @@ import {
 } from './browser';
 import { budgetOf, checkBudget } from './report';
 import { BOOTSTRAP_OPERATIONS, operationOf } from './round-trips';
-import { dateVars, familyPath, type OldStep, probeInPage, SCREENS, type Screen } from './screens';
+import { dataWatchScript, dateVars, familyPath, type OldStep, SCREENS, type Screen, SHOWN_GLOBAL } from './screens';
 import { startStack } from './stack';
 import type { BudgetCheck, Section } from './types';
 
@@ -110,8 +110,16 @@ function watchGraphql(page: Page) {
   };
 }
 
-async function dataOnScreen(page: Page, screen: Screen): Promise<number> {
-  const handle = await page.waitForFunction(probeInPage, screen.data, { polling: 'raf', timeout: 60_000 });
+/** A page that measures `screen`: its data probe runs in every document the page loads, from the start. */
+async function measuringPage(context: BrowserContext, screen: Screen): Promise<Page> {
+  const page = await context.newPage();
+  await page.addInitScript({ content: dataWatchScript(screen.data) });
+  return page;
+}
+
+/** The first frame (ms since the navigation started) in which the screen's data was laid out. */
+async function dataOnScreen(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(`window.${SHOWN_GLOBAL}`, undefined, { polling: 'raf', timeout: 60_000 });
   return Number(await handle.jsonValue());
 }
 
@@ -123,10 +131,10 @@ interface BffTimes {
 }
 
 /** One measured load of a screen in `page` (already throttled): navigation start → data visible. */
-async function loadOnce(page: Page, bffUrl: string, url: string, screen: Screen): Promise<BffTimes> {
+async function loadOnce(page: Page, bffUrl: string, url: string): Promise<BffTimes> {
   const graphql = watchGraphql(page);
   const response = await page.goto(`${bffUrl}${url}`, { waitUntil: 'commit' });
-  const onScreen = await dataOnScreen(page, screen);
+  const onScreen = await dataOnScreen(page);
   await page.waitForLoadState('load');
   await graphql.settled();
   const api = graphql.apiTime();
@@ -153,7 +161,7 @@ async function signInOnce(page: Page, bffUrl: string, screen: Screen): Promise<B
   });
   const graphql = watchGraphql(page);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  const visible = await dataOnScreen(page, screen);
+  const visible = await dataOnScreen(page);
   const clicked = await page.evaluate(() => (window as unknown as { __benchClick: number }).__benchClick);
   await graphql.settled();
   // The sign-in's own requests: AuthSignIn and the session it loads (the home's query is the next screen's).
@@ -320,14 +328,14 @@ export const timeToData: Section = async (ctx) => {
       const api: number[] = [];
       let apiInHtml = false;
       const signInContext = screen.kind === 'signIn' ? await browser.newContext(CONTEXT_OPTIONS) : null;
-      const page = await (signInContext ?? (contexts.get(screen.account) as BrowserContext)).newPage();
+      const page = await measuringPage(signInContext ?? (contexts.get(screen.account) as BrowserContext), screen);
       for (let i = 0; i < ctx.warmup + ctx.runs; i++) {
         // Warm-ups fill the HTTP cache and warm the servers at full speed (they are not measured); then the slow link.
         if (i === ctx.warmup) await throttle(page);
         const times =
           screen.kind === 'signIn'
             ? await signInOnce(page, stack.bffUrl, screen)
-            : await loadOnce(page, stack.bffUrl, url, screen);
+            : await loadOnce(page, stack.bffUrl, url);
         if (i >= ctx.warmup) {
           warm.push(times.onScreen);
           api.push(times.api);
@@ -338,9 +346,9 @@ export const timeToData: Section = async (ctx) => {
       // without the compiled scripts a reload in the same tab keeps in memory (V8's in-process cache).
       const newTab: number[] = [];
       for (let i = 0; screen.kind === 'home' && i < ctx.runs; i++) {
-        const tab = await (contexts.get(screen.account) as BrowserContext).newPage();
+        const tab = await measuringPage(contexts.get(screen.account) as BrowserContext, screen);
         await throttle(tab);
-        newTab.push((await loadOnce(tab, stack.bffUrl, url, screen)).onScreen);
+        newTab.push((await loadOnce(tab, stack.bffUrl, url)).onScreen);
         await tab.close();
       }
       await page.close();
@@ -350,9 +358,9 @@ export const timeToData: Section = async (ctx) => {
       const cold: number[] = [];
       for (let i = 0; screen.kind === 'home' && i < coldRuns; i++) {
         const context = await signedInContext(browser, stack.bffUrl, account);
-        const coldPage = await context.newPage();
+        const coldPage = await measuringPage(context, screen);
         await throttle(coldPage);
-        cold.push((await loadOnce(coldPage, stack.bffUrl, url, screen)).onScreen);
+        cold.push((await loadOnce(coldPage, stack.bffUrl, url)).onScreen);
         await context.close();
       }
 

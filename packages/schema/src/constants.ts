@@ -49,3 +49,10 @@ export const MAP_DEFAULTS = {
 } as const;
 
 export const PROFILE_PICTURE_TYPES = ['image/png', 'image/jpeg'] as const;
+
+/**
+ * The side menu's collapsed state mirrored into a cookie (the web keeps it in local storage, spec 000 §4), so the
+ * BFF's server render of an area home draws the menu as the browser will (architecture note 36). Not session
+ * data: readable by the page, value `1` when collapsed.
+ */
+export const MENU_COLLAPSED_COOKIE = 'talhao_menu_collapsed';

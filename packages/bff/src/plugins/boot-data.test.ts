@@ -1,17 +1,32 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MENU_COLLAPSED_COOKIE } from '@talhao/schema';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 // The web build's own lookup (codegen's manifest, __typename added): the same documents the web sends.
 import { findOperation, readManifest } from '../../../web/build/operations';
 import { type Fixture, signedInClient, startBff, startFixture } from '../test/helpers';
 import { ADDRESS_INPUT } from '../test/master';
-import { BOOT_ELEMENT_ID, BOOT_MANIFEST_FILE, type BootManifest, scriptSafeJson, stylesheetSwap } from './boot-data';
+import {
+  BOOT_ELEMENT_ID,
+  BOOT_MANIFEST_FILE,
+  type BootManifest,
+  type HomeRenderer,
+  homeRendererFile,
+  scriptSafeJson,
+  stylesheetSwap,
+} from './boot-data';
 
 let fixture: Fixture;
 let app: FastifyInstance;
+let buildDir: string;
 let webDist: string;
+
+/** What the web build's server render does in these tests (the module below hands every call to it). */
+const RENDER_HOOK = '__talhaoTestRenderHome';
+const hooks = globalThis as unknown as Record<string, HomeRenderer | undefined>;
+const FAKE_RENDERER = `export const renderHome = (input) => globalThis.${RENDER_HOOK}(input);\n`;
 
 const FULL_SHEET = '<link rel="stylesheet" crossorigin href="/assets/index-1.css">';
 const SIGNED_OUT_SHEET = '<link rel="stylesheet" crossorigin href="/assets/signed-out-1.css">';
@@ -34,16 +49,21 @@ const manifest: BootManifest = {
 beforeAll(async () => {
   let url: string;
   ({ fixture, url } = await startFixture());
-  webDist = await mkdtemp(join(tmpdir(), 'talhao-boot-'));
-  await mkdir(join(webDist, 'assets'));
+  buildDir = await mkdtemp(join(tmpdir(), 'talhao-boot-'));
+  webDist = join(buildDir, 'dist');
+  await mkdir(join(webDist, 'assets'), { recursive: true });
   await writeFile(join(webDist, 'index.html'), HTML);
   await writeFile(join(webDist, BOOT_MANIFEST_FILE), JSON.stringify(manifest));
+  await mkdir(join(buildDir, 'dist-server'));
+  await writeFile(homeRendererFile(webDist), FAKE_RENDERER);
+  hooks[RENDER_HOOK] = async () => null;
   app = await startBff(url, { fixture, config: { webDist } });
 });
 afterAll(async () => {
   await app.close();
   await fixture.close();
-  await rm(webDist, { recursive: true, force: true });
+  await rm(buildDir, { recursive: true, force: true });
+  delete hooks[RENDER_HOOK];
 });
 
 /** The JSON block of a served page, parsed. */
@@ -156,6 +176,82 @@ describe('index.html with the boot data', () => {
     const response = await app.inject({ url: '/login', headers: { cookie: 'talhao_session=garbage' } });
     expect(response.statusCode).toBe(200);
     expect(bootOf(response.payload)).toMatchObject({ viewer: null, clientConfig: { __typename: 'ClientConfig' } });
+  });
+});
+
+describe("the home's markup rendered into index.html (architecture note 36)", () => {
+  afterEach(() => {
+    hooks[RENDER_HOOK] = async () => null;
+  });
+
+  const ROOT_PATTERN = /<div id="root"[^>]*>(.*?)<\/div><\/body>/s;
+
+  it("renders the signed-in user's home with the page's boot data, inert until the browser hydrates it", async () => {
+    const render = vi.fn<HomeRenderer>(
+      async ({ url, boot }) => `<main>${new URL(url).pathname} ${JSON.stringify(boot.menuCollapsed)}</main>`,
+    );
+    hooks[RENDER_HOOK] = render;
+    const client = await signedInClient(app, 'ENTERPRISE');
+    const page = await app.inject({ url: '/empresa', headers: client.cookieHeader() });
+    expect(page.statusCode).toBe(200);
+    expect(page.payload).toContain('<div id="root" data-server-rendered inert><main>/empresa false</main></div>');
+    expect(render).toHaveBeenCalledTimes(1);
+    const boot = bootOf(page.payload);
+    // The renderer saw exactly what the browser will hydrate with.
+    expect(render.mock.calls[0]?.[0].boot).toEqual(boot);
+    expect(boot).toMatchObject({ viewer: { role: 'ENTERPRISE' }, home: { operationName: 'DashboardCompany' } });
+    expect(boot.menuCollapsed).toBe(false);
+
+    // The side menu's state comes from the cookie the web app mirrors it into.
+    const collapsed = await app.inject({
+      url: '/empresa',
+      headers: { cookie: `${client.cookieHeader().cookie}; ${MENU_COLLAPSED_COOKIE}=1` },
+    });
+    expect(collapsed.payload).toContain('<main>/empresa true</main>');
+    expect(bootOf(collapsed.payload).menuCollapsed).toBe(true);
+  });
+
+  it('renders no other page, and none without the home answer', async () => {
+    const render = vi.fn<HomeRenderer>(async () => '<main>home</main>');
+    hooks[RENDER_HOOK] = render;
+    const client = await signedInClient(app, 'ENTERPRISE');
+    for (const url of ['/empresa/financas', '/empresa?viewAs=1', '/', '/login']) {
+      const page = await app.inject({ url, headers: client.cookieHeader() });
+      expect(page.payload, url).toContain('<div id="root"></div>');
+      expect(bootOf(page.payload).menuCollapsed, url).toBeUndefined();
+    }
+    fixture.setFaults([{ family: 'enterpriseConsultancyProvidedApi', effect: { status: 503 } }]);
+    try {
+      const page = await app.inject({ url: '/empresa', headers: client.cookieHeader() });
+      expect(page.payload).toContain('<div id="root"></div>');
+    } finally {
+      fixture.clearFaults();
+    }
+    expect(render).not.toHaveBeenCalled();
+  });
+
+  it('serves the page for the browser to render when the server render fails, declines or is too slow', async () => {
+    const client = await signedInClient(app, 'ENTERPRISE');
+    const renderers: HomeRenderer[] = [
+      async () => {
+        throw new Error('render failed');
+      },
+      async () => null,
+      () => new Promise(() => {}),
+    ];
+    for (const renderer of renderers) {
+      hooks[RENDER_HOOK] = renderer;
+      const started = performance.now();
+      const page = await app.inject({ url: '/empresa', headers: client.cookieHeader() });
+      expect(page.statusCode).toBe(200);
+      expect(ROOT_PATTERN.exec(page.payload)?.[1]).toBe('');
+      expect(page.payload).toContain('<div id="root"></div>');
+      const boot = bootOf(page.payload);
+      expect(boot.home).toMatchObject({ operationName: 'DashboardCompany' });
+      expect(boot.menuCollapsed).toBeUndefined();
+      // A render that never ends holds the page back for the timeout (1 s) at most.
+      expect(performance.now() - started).toBeLessThan(5_000);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AREA_BASE } from '@talhao/schema';
+import { pathToFileURL } from 'node:url';
+import { AREA_BASE, MENU_COLLAPSED_COOKIE } from '@talhao/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type DocumentNode, execute, type GraphQLSchema, parse } from 'graphql';
 import type { RequestContext } from '../context';
@@ -83,6 +84,39 @@ interface ViewerAnswer {
   homePath: string;
 }
 
+/**
+ * The web build's server render of the area homes (packages/web/src/ssr/renderHome.tsx): the markup of `#root`
+ * for this page's boot data, or null when it does not render that page.
+ */
+export type HomeRenderer = (input: {
+  url: string;
+  boot: Record<string, unknown>;
+  /** Aborted once the page stops waiting: the renderer skips or ends that render. */
+  signal?: AbortSignal;
+}) => Promise<string | null>;
+
+/** Where the web build writes it: beside the served folder, never inside it (packages/web/vite.config.ts). */
+export const homeRendererFile = (webDist: string) => join(webDist, '..', 'dist-server', 'renderHome.js');
+
+/**
+ * The home renderer of the build in `webDist`, or null without one (an older build, or a web build without its
+ * server part). It loads in the background from start-up, so the first user's home does not wait for it (and
+ * the process's memory figures include it from the start).
+ */
+export function loadHomeRenderer(webDist: string): HomeRenderer | null {
+  const file = homeRendererFile(webDist);
+  if (!existsSync(file)) return null;
+  const loaded = import(pathToFileURL(file).href).then((module: { renderHome: HomeRenderer }) => module.renderHome);
+  // A build whose renderer fails to load serves its homes as before; each page logs why.
+  loaded.catch(() => undefined);
+  return async (input) => (await loaded)(input);
+}
+
+/** A home rendered later than this is left to the browser: the page is not held back for it. */
+const HOME_RENDER_TIMEOUT_MS = 1000;
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
 export interface BootRenderer {
   render(request: FastifyRequest, reply: FastifyReply): Promise<string>;
 }
@@ -96,8 +130,10 @@ export function createBootRenderer(options: {
   manifest: BootManifest;
   schema: GraphQLSchema;
   services: Services;
+  /** Renders the home's markup into index.html (architecture note 36); without it the browser renders it. */
+  renderHome?: HomeRenderer | null;
 }): BootRenderer {
-  const { html, manifest, schema, services } = options;
+  const { html, manifest, schema, services, renderHome } = options;
   const viewerDocument: DocumentNode = parse(manifest.documents.Viewer.query);
   const configDocument: DocumentNode = parse(manifest.documents.ClientConfig.query);
   const homes = new Map(
@@ -145,15 +181,58 @@ export function createBootRenderer(options: {
       if (configData) boot.clientConfig = configData.clientConfig;
       if (home && homeData)
         boot.home = { operationName: home.operationName, variables: home.variables, data: homeData };
+      let markup: string | null = null;
+      if (home && boot.home && renderHome) {
+        // The side menu as the browser will draw it (its state mirrored in a cookie by the web app).
+        boot.menuCollapsed = request.cookies?.[MENU_COLLAPSED_COOKIE] === '1';
+        markup = await renderedHome(renderHome, request, boot);
+        if (!markup) delete boot.menuCollapsed;
+      }
+      // Inert until hydrated (main.tsx): a click before the scripts run would be lost, so nothing takes one.
+      const body = markup
+        ? html.replace(ROOT_ELEMENT, `<div id="root" data-server-rendered inert>${markup}</div>`)
+        : html;
       const viewer = boot.viewer as ViewerAnswer | null | undefined;
       // The home's chunks only where the home is what this page shows (its own path, or '/' sending there).
       const preload = viewer && (path === viewer.homePath || path === '/') ? (manifest.preload[viewer.role] ?? []) : [];
       const head =
         `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>` +
         preload.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`).join('');
-      const page = `${html.slice(0, headEnd)}${head}${html.slice(headEnd)}`;
+      const page = `${body.slice(0, headEnd)}${head}${body.slice(headEnd)}`;
       // Only a known visitor (viewer null) gets the small sheet; an unanswered viewer keeps the whole one.
       return swap && boot.viewer === null ? page.replace(swap.link, swap.signedOut) : page;
     },
   };
+}
+
+/** The home's markup, or null when its render failed or took too long (the browser then renders it, as before). */
+async function renderedHome(
+  renderHome: HomeRenderer,
+  request: FastifyRequest,
+  boot: Record<string, unknown>,
+): Promise<string | null> {
+  const LATE = Symbol('late');
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new AbortController();
+  const late = new Promise<typeof LATE>((resolve) => {
+    timer = setTimeout(() => {
+      gaveUp.abort();
+      resolve(LATE);
+    }, HOME_RENDER_TIMEOUT_MS);
+  });
+  try {
+    const path = request.url.split('?')[0] ?? '/';
+    const rendering = renderHome({ url: `http://talhao.invalid${path}`, boot, signal: gaveUp.signal });
+    const markup = await Promise.race([rendering, late]);
+    if (markup === LATE) {
+      request.log.warn(`home left to the browser: its server render took over ${HOME_RENDER_TIMEOUT_MS} ms`);
+      return null;
+    }
+    return markup;
+  } catch (err) {
+    request.log.warn({ err }, 'home left to the browser: its server render failed');
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
 }

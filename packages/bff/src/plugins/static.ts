@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { GraphQLSchema } from 'graphql';
 import type { Config } from '../config';
 import type { Services } from '../services';
-import { type BootRenderer, createBootRenderer, readBootManifest } from './boot-data';
+import { type BootRenderer, createBootRenderer, loadHomeRenderer, readBootManifest } from './boot-data';
 
 /** Paths the SPA fallback never answers with index.html. */
 const API_PREFIXES = ['/graphql', '/files', '/uploads', '/exports', '/__dev', '/healthz', '/readyz'];
@@ -52,6 +52,7 @@ export const staticPlugin = fp(
             manifest,
             schema,
             services,
+            renderHome: loadHomeRenderer(config.webDist),
           })
         : null;
     app.decorate('serveSpaIndex', (request: FastifyRequest, reply: FastifyReply) => {

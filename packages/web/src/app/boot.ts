@@ -21,6 +21,8 @@ export interface BootData {
   viewer?: ViewerQuery['viewer'];
   clientConfig?: ClientConfigQuery['clientConfig'];
   home?: BootHome;
+  /** On a page the BFF rendered: the side menu's state its markup has (features/shell/menuPreference.ts). */
+  menuCollapsed?: boolean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -38,7 +40,7 @@ export function readBootData(doc: Document = document): BootData | null {
   }
   if (!isRecord(parsed)) return null;
   const boot: BootData = {};
-  const { viewer, clientConfig, home } = parsed;
+  const { viewer, clientConfig, home, menuCollapsed } = parsed;
   if (viewer === null || (isRecord(viewer) && typeof viewer.role === 'string' && isRecord(viewer.profile))) {
     boot.viewer = viewer as BootData['viewer'];
   }
@@ -48,15 +50,24 @@ export function readBootData(doc: Document = document): BootData | null {
   if (isRecord(home) && typeof home.operationName === 'string' && isRecord(home.variables) && isRecord(home.data)) {
     boot.home = home as unknown as BootHome;
   }
+  if (typeof menuCollapsed === 'boolean') boot.menuCollapsed = menuCollapsed;
   return boot;
 }
 
 let cached: BootData | null | undefined;
+/** A server render's boot data (ssr/renderHome.tsx), set for the time of that render only. */
+let serverBoot: BootData | null = null;
 
-/** The page's boot data, read once. */
+/** The page's boot data, read once; in a server render, that render's. */
 export function bootData(): BootData | null {
-  if (cached === undefined) cached = typeof document === 'undefined' ? null : readBootData();
+  if (typeof document === 'undefined') return serverBoot;
+  if (cached === undefined) cached = readBootData();
   return cached;
+}
+
+/** Server renders: the boot data of the page being rendered (null once it is done). */
+export function setServerBootData(boot: BootData | null): void {
+  serverBoot = boot;
 }
 
 /** Tests: forget what was read (each test renders its own document). */

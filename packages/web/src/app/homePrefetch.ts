@@ -90,6 +90,11 @@ export function startHomePrefetch(
   );
 }
 
+/** Forgets a prefetch no page took (server renders, between pages). */
+export function resetHomePrefetch(): void {
+  pending = null;
+}
+
 /**
  * The prefetch of `operationName` with exactly these variables, until its answer was used (not cleared on
  * the first call: StrictMode renders a page's state initialisers twice).

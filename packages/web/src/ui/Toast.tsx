@@ -85,8 +85,10 @@ function PlainToast({ toast, onClose }: { toast: ToastItem; onClose(id: number):
   );
 }
 
+const currentCard = () => card;
+
 export function ToastRegion({ toasts, onClose }: { toasts: ToastItem[]; onClose(id: number): void }) {
-  const Card = useSyncExternalStore(subscribeToCard, () => card);
+  const Card = useSyncExternalStore(subscribeToCard, currentCard, currentCard);
   const count = toasts.length;
   // Each new toast asks again while the card is missing (one download at a time; a failed one is tried anew).
   useEffect(() => {

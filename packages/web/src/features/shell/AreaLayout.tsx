@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useArea } from '@/app/area';
 import { LazyDrawer, PlanBadge, useOpenedOnce } from '@/ui';
-import { readMenuCollapsed, writeMenuCollapsed } from './menuPreference';
+import { initialMenuCollapsed, readMenuCollapsed, writeMenuCollapsed } from './menuPreference';
 import { menuFor } from './menus';
 import { Skeleton, useShellViewer } from './pendingViewer';
 import { SideMenu, SideMenuNav } from './SideMenu';
@@ -34,11 +34,18 @@ export function AreaLayout({ banner }: AreaLayoutProps) {
   // viewer is null only while the guard renders the area on the remembered role (skeletons meanwhile).
   const { viewer, role } = useShellViewer();
   const { pathname } = useLocation();
-  const [collapsed, setCollapsed] = useState(readMenuCollapsed);
+  const [collapsed, setCollapsed] = useState(initialMenuCollapsed);
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const settingsMounted = useOpenedOnce(settingsOpen);
   const entries = menuFor(area);
+
+  // A page the BFF rendered drew the menu from its cookie; the stored preference decides (and renews the cookie).
+  useEffect(() => {
+    const stored = readMenuCollapsed();
+    writeMenuCollapsed(stored);
+    setCollapsed(stored);
+  }, []);
 
   // Any navigation (menu link, profile link, browser back) closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read
