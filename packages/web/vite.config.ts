@@ -23,6 +23,8 @@ const serverConfig = defineConfig({
   // Self-contained: the BFF's deployment carries no web dependencies of its own. The pages stay chunks of
   // their own, so the BFF loads only the shell and the homes.
   ssr: { noExternal: true },
+  // React's production build whatever the BFF process's own NODE_ENV (the bench and the e2e run it in-process).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,
   build: {
     ssr: 'src/ssr/renderHome.tsx',

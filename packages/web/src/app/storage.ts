@@ -1,4 +1,4 @@
-import { type LoginAccountType, MENU_COLLAPSED_COOKIE, type Role } from '@talhao/schema';
+import type { LoginAccountType, Role } from '@talhao/schema';
 
 /**
  * Browser storage of the session hints (spec 000 §3: the current role and the id of the logged
@@ -76,7 +76,6 @@ export function clearSessionStorage(): void {
   try {
     removeKeys(window.localStorage, (key) => key === KEYS.loginAccountType);
     removeKeys(window.sessionStorage, () => false);
-    writeMenuCollapsedCookie(false);
   } catch {
     // ignore
   }
@@ -91,22 +90,5 @@ export function forgetSignedInUser(): void {
     removeKeys(window.localStorage, (key) => key !== KEYS.role && !key.startsWith(`${PREFIX}userId.`));
   } catch {
     // ignore
-  }
-}
-
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/**
- * The side menu's state mirrored into a cookie for the BFF's server render of a home (architecture note 36;
- * features/shell/menuPreference.ts keeps the state itself in local storage). Logout clears it with the rest.
- */
-export function writeMenuCollapsedCookie(collapsed: boolean): void {
-  try {
-    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-    const value = collapsed ? `1; Max-Age=${YEAR_SECONDS}` : '; Max-Age=0';
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the app supports.
-    document.cookie = `${MENU_COLLAPSED_COOKIE}=${value}; Path=/; SameSite=Lax${secure}`;
-  } catch {
-    // no document: nothing to mirror
   }
 }

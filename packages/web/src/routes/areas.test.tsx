@@ -1,9 +1,11 @@
 import { AREA_BASE, WEB_ROLES } from '@talhao/schema';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { UnavailablePage } from '@/features/common/NotFoundPage';
 import { AREA_MENUS, menuLinks } from '@/features/shell/menus';
 import { allAreaRoutes } from './areas';
 import { SPECIFIED_PAGES, specifiedPageTitle } from './specifiedPages';
+import { UNAVAILABLE_PAGES } from './unavailablePages';
 
 /** The deepest route that answers `path`, as the router picks it. */
 const routeOf = (path: string) => matchRoutes(allAreaRoutes(), path)?.at(-1)?.route;
@@ -28,6 +30,18 @@ describe('area routes', () => {
       expect(route?.path?.replace(/:[A-Za-z]+/g, ':'), concrete).toBe(path.replace(/:[A-Za-z]+/g, ':'));
     }
   });
+
+  it.each(WEB_ROLES)(
+    '%s: the pages shown as not available yet are exactly the specified ones no page answers',
+    (role) => {
+      const shownUnavailable = SPECIFIED_PAGES[role].filter((path) => {
+        const route = routeOf(`${AREA_BASE[role]}/${path.replace(/:[A-Za-z]+/g, 'abc123')}`);
+        return (route?.element as { type?: unknown } | undefined)?.type === UnavailablePage;
+      });
+      expect(UNAVAILABLE_PAGES[role].map((page) => page.path)).toEqual(shownUnavailable);
+      for (const page of UNAVAILABLE_PAGES[role]) expect(page.title, page.path).toBe(specifiedPageTitle(page.path));
+    },
+  );
 
   it("reserved sub-paths of 'prestadas' are not read as an id; unknown deeper paths are not found", () => {
     expect(routeOf('/consultor/consultorias/prestadas/monitoramentos')?.path).toBe(

@@ -1,6 +1,6 @@
 import { AREA_BASE, WEB_ROLES, type WebRole } from '@talhao/schema';
 import type { ComponentType } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 import { routesFor } from '@/app/areaScope';
 import { analysesRoutes } from '@/features/analyses/routes';
 import { NotFoundPage, UnavailablePage } from '@/features/common/NotFoundPage';
@@ -22,7 +22,10 @@ import { recommendationRoutes } from '@/features/recommendations/routes';
 import { reportRoutes } from '@/features/reports/routes';
 import { scheduleRoutes } from '@/features/schedule/routes';
 import { trainingRoutes } from '@/features/trainings/routes';
-import { SPECIFIED_PAGES, specifiedPageTitle } from './specifiedPages';
+import { routes } from './index';
+import { UNAVAILABLE_PAGES } from './unavailablePages';
+
+export { hydrateServerMarkup } from './hydrate';
 
 /**
  * The four signed-in areas. Each area root lazily loads the shell (guard, top bar, side menu,
@@ -85,22 +88,13 @@ const commonPages = (pages: RouteObject[]): RouteObject[] => [
   { path: 'perfil/editar', lazy: page(() => import('@/features/profile'), 'ProfileEditPage') },
 ];
 
-const anyParam = (path: string) => path.replace(/:[A-Za-z]+/g, ':');
-
-/** The specified pages of `area` that `built` does not answer, each saying it is not available yet. */
-function notYetBuilt(area: WebRole, built: RouteObject[]): RouteObject[] {
+/** The specified pages of `area` no built page answers, each saying it is not available yet. */
+function unavailable(area: WebRole): RouteObject[] {
   const homePath = AREA_BASE[area];
-  return SPECIFIED_PAGES[area]
-    .filter((path) => {
-      // Built when a page of the area answers the path as its own pattern (not a ':id' taking a word for an id).
-      const concrete = path.replace(/:[A-Za-z]+/g, 'id-1');
-      const matched = matchRoutes(built, concrete)?.at(-1)?.route.path;
-      return matched === undefined || anyParam(matched) !== anyParam(path);
-    })
-    .map((path) => ({
-      path,
-      element: <UnavailablePage title={specifiedPageTitle(path)} homePath={homePath} />,
-    }));
+  return UNAVAILABLE_PAGES[area].map(({ path, title }) => ({
+    path,
+    element: <UnavailablePage title={title} homePath={homePath} />,
+  }));
 }
 
 export function areaRoute(area: WebRole, pages: RouteObject[]): RouteObject {
@@ -119,7 +113,7 @@ export function areaRoute(area: WebRole, pages: RouteObject[]): RouteObject {
         ErrorBoundary: RouteErrorPage,
         children: [
           ...built,
-          ...notYetBuilt(area, built),
+          ...unavailable(area),
           // Unknown sub-route of the area: not-found page inside the layout.
           { path: '*', Component: NotFoundPage },
         ],
@@ -130,10 +124,7 @@ export function areaRoute(area: WebRole, pages: RouteObject[]): RouteObject {
 
 const built = new Map<WebRole, RouteObject>();
 
-/**
- * The route of one area, built on its first use (routes/index.tsx patches it in on the first visit): matching
- * every specified page against the built ones (notYetBuilt) costs CPU, which a sign-in pays after its click.
- */
+/** The route of one area, built on its first use (routes/index.tsx patches it in on the first visit). */
 export function areaRouteOf(area: WebRole): RouteObject {
   let route = built.get(area);
   if (!route) {
@@ -145,3 +136,12 @@ export function areaRouteOf(area: WebRole): RouteObject {
 
 /** The four areas' routes. */
 export const allAreaRoutes = (): RouteObject[] => WEB_ROLES.map(areaRouteOf);
+
+/**
+ * The app's routes with `area`'s route already in place: a home rendered on the server (ssr/renderHome.tsx) and
+ * its hydration in the browser (routes/hydrate.tsx) start from the same tree.
+ */
+export function withAreaRoute(area: WebRole): RouteObject[] {
+  const [root] = routes as [NonIndexRouteObject];
+  return [{ ...root, children: [areaRouteOf(area), ...(root.children ?? [])] }];
+}

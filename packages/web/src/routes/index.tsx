@@ -1,7 +1,6 @@
 import { AREA_BASE, WEB_ROLES } from '@talhao/schema';
 import {
   createBrowserRouter,
-  type NonIndexRouteObject,
   Outlet,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
@@ -61,18 +60,4 @@ export const patchAreaRoutes: PatchRoutesOnNavigationFunction = async ({ path, p
   patch(ROOT_ID, [areaRouteOf(area)]);
 };
 
-/**
- * The app's routes with one area's route already in place: a page rendered on the server (ssr/renderHome.tsx)
- * and its hydration in the browser (main.tsx) start from the same tree.
- */
-export function withAreaRoute(areaRoute: RouteObject): RouteObject[] {
-  const [root] = routes as [NonIndexRouteObject];
-  return [{ ...root, children: [areaRoute, ...(root.children ?? [])] }];
-}
-
-export const createRouter = (initialRoutes: RouteObject[] = routes, hydrated = false) =>
-  createBrowserRouter(initialRoutes, {
-    patchRoutesOnNavigation: patchAreaRoutes,
-    // A hydrated page has no loaders: its routes are resolved already (main.tsx).
-    ...(hydrated ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : {}),
-  });
+export const createRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation: patchAreaRoutes });

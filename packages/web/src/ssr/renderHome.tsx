@@ -9,8 +9,7 @@ import { type BootData, setServerBootData } from '@/app/boot';
 import { resetHomePrefetch, startHomePrefetch } from '@/app/homePrefetch';
 import { ViewerQuery } from '@/app/session';
 import { sessionStore } from '@/app/sessionStore';
-import { withAreaRoute } from '@/routes';
-import { areaRouteOf } from '@/routes/areas';
+import { withAreaRoute } from '@/routes/areas';
 
 /**
  * The server render of an area's home (architecture note 36): the BFF calls it with the boot data it already
@@ -68,7 +67,7 @@ export function renderHome({ url, boot, signal }: HomeRenderInput): Promise<stri
     sessionStore.reset();
     startHomePrefetch(viewer, path, '', boot.home);
     try {
-      const handler = createStaticHandler(withAreaRoute(areaRouteOf(role)));
+      const handler = createStaticHandler(withAreaRoute(role));
       const context = await handler.query(new Request(url));
       if (context instanceof Response) return null;
       const router = createStaticRouter(handler.dataRoutes, context);

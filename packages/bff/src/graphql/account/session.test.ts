@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { GOOGLE_TEST_TOKEN_PREFIX } from '@talhao/fixture-server';
+import { MENU_COLLAPSED_COOKIE } from '@talhao/schema';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../plugins/session';
@@ -246,6 +247,23 @@ describe('the session cookie', () => {
       headers: { authorization: `Bearer ${jwt}` },
     });
     expect(response.status).toBe(401);
+  });
+  it("signOut also clears the side menu's cookie that the server render of a home reads", async () => {
+    const client = await signedInClient(stack.bff, 'CONSULTANT');
+    const response = await stack.bff.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'content-type': 'application/json',
+        'apollo-require-preflight': 'true',
+        cookie: `${client.cookieHeader().cookie}; ${MENU_COLLAPSED_COOKIE}=1`,
+      },
+      payload: { query: 'mutation { signOut { message } }' },
+    });
+    const cookies = [response.headers['set-cookie'] ?? []].flat();
+    expect(cookies.find((cookie) => cookie.startsWith(`${MENU_COLLAPSED_COOKIE}=;`))).toMatch(
+      /Expires=Thu, 01 Jan 1970/,
+    );
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type FamilyName,
   type LoginResponse,
   loginResponseSchema,
+  MENU_COLLAPSED_COOKIE,
   okBodySchema,
   signInSchema,
   type WebRole,
@@ -99,6 +100,9 @@ export const signInResolvers: Resolvers = {
         }
       }
       ctx.session.destroy();
+      // The side menu's state goes too (spec 000 §4): the web app clears its stored copy, this is the mirror the
+      // server render of a home reads (architecture note 36).
+      if (ctx.request.cookies?.[MENU_COLLAPSED_COOKIE]) ctx.reply.clearCookie(MENU_COLLAPSED_COOKIE, { path: '/' });
       return { message: COMMON.genericOperationSuccess };
     },
   },

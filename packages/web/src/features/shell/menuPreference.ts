@@ -1,13 +1,15 @@
+import { MENU_COLLAPSED_COOKIE } from '@talhao/schema';
 import { bootData } from '@/app/boot';
-import { writeMenuCollapsedCookie } from '@/app/storage';
 
 /**
  * Whether the side menu is collapsed, remembered across visits. The key carries the `talhao.`
  * prefix so logout's clearSessionStorage() removes it too (spec 000 §4: logout clears the menu state).
  * A cookie mirrors it for the BFF, whose server render of a home (architecture note 36) draws the menu the
- * same way; logout clears the cookie too (app/storage.ts).
+ * same way. AreaLayout writes the stored state into it whenever an area mounts, so after a logout (which clears
+ * the stored state here, and the cookie in the BFF's signOut) the next area renders without it.
  */
 const KEY = 'talhao.menu.collapsed';
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function readMenuCollapsed(): boolean {
   try {
@@ -37,5 +39,12 @@ export function writeMenuCollapsed(collapsed: boolean): void {
   } catch {
     // storage unavailable: the preference is simply not remembered
   }
-  writeMenuCollapsedCookie(collapsed);
+  try {
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    const value = collapsed ? `1; Max-Age=${YEAR_SECONDS}` : '; Max-Age=0';
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the app supports.
+    document.cookie = `${MENU_COLLAPSED_COOKIE}=${value}; Path=/; SameSite=Lax${secure}`;
+  } catch {
+    // no document: nothing to mirror
+  }
 }
