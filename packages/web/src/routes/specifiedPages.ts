@@ -2,10 +2,11 @@ import type { WebRole } from '@talhao/schema';
 
 /**
  * Every page of the four signed-in areas that the specification names (spec/inventory/routes.tsv),
- * relative to the area's base. routes/areas.tsx serves each one that no built page answers with the
- * page that says it is not available yet, so a menu entry or a link never lands on 'Conteúdo não
- * encontrado', and a reserved sub-path such as 'consultorias/prestadas/monitoramentos' is not taken for
- * an id by 'consultorias/prestadas/:id'. A page leaves this fallback simply by being built.
+ * relative to the area's base. Each one that no built page answers shows the page that says it is not
+ * available yet (routes/unavailablePages.ts lists them; routes/areas.test.tsx checks the list against this
+ * one), so a menu entry or a link never lands on 'Conteúdo não encontrado', and a reserved sub-path such as
+ * 'consultorias/prestadas/monitoramentos' is not taken for an id by 'consultorias/prestadas/:id'. Read by the
+ * tests only: the app carries the short list.
  */
 export const SPECIFIED_PAGES: Readonly<Record<WebRole, readonly string[]>> = {
   CONSULTANT: [
