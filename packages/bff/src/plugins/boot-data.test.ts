@@ -211,6 +211,15 @@ describe("the home's markup rendered into index.html (architecture note 36)", ()
     expect(bootOf(collapsed.payload).menuCollapsed).toBe(true);
   });
 
+  it('puts the markup in as it is, whatever it holds', async () => {
+    // A user's name with what a replacement string would read as "the text before the match".
+    hooks[RENDER_HOOK] = async () => "<main>Ana $` R$ 1.350,50 $& $'</main>";
+    const client = await signedInClient(app, 'ENTERPRISE');
+    const page = await app.inject({ url: '/empresa', headers: client.cookieHeader() });
+    expect(page.payload).toContain("<main>Ana $` R$ 1.350,50 $& $'</main></div></body>");
+    expect(page.payload.match(/<!doctype html>/g)).toHaveLength(1);
+  });
+
   it('renders no other page, and none without the home answer', async () => {
     const render = vi.fn<HomeRenderer>(async () => '<main>home</main>');
     hooks[RENDER_HOOK] = render;

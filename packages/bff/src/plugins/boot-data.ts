@@ -189,8 +189,10 @@ export function createBootRenderer(options: {
         if (!markup) delete boot.menuCollapsed;
       }
       // Inert until hydrated (main.tsx): a click before the scripts run would be lost, so nothing takes one.
+      // A function, not a string, as the replacement: the markup holds user text, and `$&`-like sequences in a
+      // replacement string would splice parts of the page into it.
       const body = markup
-        ? html.replace(ROOT_ELEMENT, `<div id="root" data-server-rendered inert>${markup}</div>`)
+        ? html.replace(ROOT_ELEMENT, () => `<div id="root" data-server-rendered inert>${markup}</div>`)
         : html;
       const viewer = boot.viewer as ViewerAnswer | null | undefined;
       // The home's chunks only where the home is what this page shows (its own path, or '/' sending there).
