@@ -53,7 +53,7 @@ async function measureScale(
     response.once('finish', () => intervals.push([started, performance.now()]));
   });
   const upstreamUrl = await fixture.listen(0, '127.0.0.1');
-  const bff = await startBffChild({ upstreamUrl, webDist: context.webDist });
+  const bff = await startBffChild({ upstreamUrl, webDist: context.webDist, serverTiming: true });
   try {
     const cookie = await signInBff(bff.url);
     let listTotal = 0;

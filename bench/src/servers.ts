@@ -228,6 +228,8 @@ export async function startBffChild(options: {
   webDist: string;
   batchById?: readonly string[];
   workers?: number;
+  /** Server-Timing on every answer (the scale section counts upstream calls from it); off as in production. */
+  serverTiming?: boolean;
 }): Promise<ChildServer> {
   await ensureCompiled();
   const port = await freePort();
@@ -242,8 +244,8 @@ export async function startBffChild(options: {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       UPSTREAM_URL: options.upstreamUrl,
       SESSION_KEY: BENCH_SESSION_KEY,
-      // No SERVER_TIMING: production sends no Server-Timing header (the in-process stack of the round-trips and
-      // time-to-data sections turns it on to cross-check its upstream counts).
+      // Production sends no Server-Timing header; a section that counts upstream calls from it asks for it.
+      SERVER_TIMING: options.serverTiming ? 'true' : 'false',
       TILE_URL: '',
       WEB_DIST: options.webDist,
       LOG_LEVEL: 'warn',
