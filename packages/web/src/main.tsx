@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { bootData } from '@/app/boot';
 import { startHomePrefetch } from '@/app/homePrefetch';
-import { createRouter } from '@/routes';
+import { createRouter, patchAreaRoutes, routes } from '@/routes';
 
 /*
  * No Apollo Client, graphql, zod nor form library here: the signed-out pages run on app/lightGraphql.ts
@@ -32,7 +32,9 @@ if (root.hasAttribute('data-server-rendered') && role) {
   // A home the BFF rendered (architecture note 36) is hydrated by the areas' chunk; a module that fails to load
   // leaves the markup to a render of the browser's own (its error page).
   import('@/routes/areas')
-    .then(({ hydrateServerMarkup }) => hydrateServerMarkup(root, role))
+    .then(({ hydrateServerMarkup }) =>
+      hydrateServerMarkup(root, role as Parameters<typeof hydrateServerMarkup>[1], { routes, patchAreaRoutes }),
+    )
     .catch(() => renderInBrowser(root));
 } else {
   renderInBrowser(root);

@@ -1,6 +1,14 @@
 import { AREA_BASE, WEB_ROLES, type WebRole } from '@talhao/schema';
-import type { ComponentType } from 'react';
-import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
+import { type ComponentType, StrictMode, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type NonIndexRouteObject,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+  RouterProvider,
+} from 'react-router-dom';
 import { routesFor } from '@/app/areaScope';
 import { analysesRoutes } from '@/features/analyses/routes';
 import { NotFoundPage, UnavailablePage } from '@/features/common/NotFoundPage';
@@ -22,10 +30,7 @@ import { recommendationRoutes } from '@/features/recommendations/routes';
 import { reportRoutes } from '@/features/reports/routes';
 import { scheduleRoutes } from '@/features/schedule/routes';
 import { trainingRoutes } from '@/features/trainings/routes';
-import { routes } from './index';
 import { UNAVAILABLE_PAGES } from './unavailablePages';
-
-export { hydrateServerMarkup } from './hydrate';
 
 /**
  * The four signed-in areas. Each area root lazily loads the shell (guard, top bar, side menu,
@@ -138,10 +143,53 @@ export function areaRouteOf(area: WebRole): RouteObject {
 export const allAreaRoutes = (): RouteObject[] => WEB_ROLES.map(areaRouteOf);
 
 /**
- * The app's routes with `area`'s route already in place: a home rendered on the server (ssr/renderHome.tsx) and
- * its hydration in the browser (routes/hydrate.tsx) start from the same tree.
+ * The app's routes (routes/index.tsx, passed in: this module is what it loads on demand) with `area`'s route
+ * already in place: a home rendered on the server (ssr/renderHome.tsx) and its hydration in the browser start
+ * from the same tree.
  */
-export function withAreaRoute(area: WebRole): RouteObject[] {
-  const [root] = routes as [NonIndexRouteObject];
+export function withAreaRoute(area: WebRole, appRoutes: RouteObject[]): RouteObject[] {
+  const [root] = appRoutes as [NonIndexRouteObject];
   return [{ ...root, children: [areaRouteOf(area), ...(root.children ?? [])] }];
+}
+
+/** The lazy routes of this URL loaded into their route objects, so the first render needs no download. */
+async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
+  for (const { route } of matchRoutes(routes, window.location) ?? []) {
+    if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
+  }
+}
+
+/** Once the hydrated tree has committed, the server's markup is the app's: it takes clicks and focus again. */
+function ServerMarkupAdopted({ element }: { element: HTMLElement }) {
+  useEffect(() => {
+    element.removeAttribute('inert');
+    element.removeAttribute('data-server-rendered');
+  }, [element]);
+  return null;
+}
+
+/**
+ * A home the BFF rendered (architecture note 36) is hydrated: the page's lazy modules are loaded first, so the
+ * first render in the browser is the server's markup, with no fallback in between. Here, in the areas' chunk
+ * such a page loads anyway, rather than in the entry every page loads.
+ */
+export async function hydrateServerMarkup(
+  element: HTMLElement,
+  area: WebRole,
+  app: { routes: RouteObject[]; patchAreaRoutes: PatchRoutesOnNavigationFunction },
+): Promise<void> {
+  const routes = withAreaRoute(area, app.routes);
+  await resolveLazyRoutes(routes);
+  const router = createBrowserRouter(routes, {
+    patchRoutesOnNavigation: app.patchAreaRoutes,
+    // No loaders: the routes are resolved, so the router starts initialised, as the server rendered it.
+    hydrationData: { loaderData: {}, actionData: null, errors: null },
+  });
+  hydrateRoot(
+    element,
+    <StrictMode>
+      <RouterProvider router={router} />
+      <ServerMarkupAdopted element={element} />
+    </StrictMode>,
+  );
 }

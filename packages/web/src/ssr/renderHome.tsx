@@ -9,6 +9,7 @@ import { type BootData, setServerBootData } from '@/app/boot';
 import { resetHomePrefetch, startHomePrefetch } from '@/app/homePrefetch';
 import { ViewerQuery } from '@/app/session';
 import { sessionStore } from '@/app/sessionStore';
+import { routes } from '@/routes';
 import { withAreaRoute } from '@/routes/areas';
 
 /**
@@ -67,7 +68,7 @@ export function renderHome({ url, boot, signal }: HomeRenderInput): Promise<stri
     sessionStore.reset();
     startHomePrefetch(viewer, path, '', boot.home);
     try {
-      const handler = createStaticHandler(withAreaRoute(role));
+      const handler = createStaticHandler(withAreaRoute(role, routes));
       const context = await handler.query(new Request(url));
       if (context instanceof Response) return null;
       const router = createStaticRouter(handler.dataRoutes, context);
