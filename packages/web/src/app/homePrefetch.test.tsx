@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DashboardCompanyQuery } from '@/features/dashboard/documents';
-import { resetHomePrefetchForTests, startHomePrefetch, takeHomePrefetch } from './homePrefetch';
+import { resetHomePrefetch, startHomePrefetch, takeHomePrefetch } from './homePrefetch';
 import { usePrefetchedHome } from './usePrefetchedHome';
 
 /** A home page as the dashboards use the hook: its own query skipped while the prefetch is on its way. */
@@ -60,7 +60,7 @@ function renderOffline(): string[] {
 }
 
 afterEach(() => {
-  resetHomePrefetchForTests();
+  resetHomePrefetch();
   vi.unstubAllGlobals();
 });
 
@@ -103,7 +103,7 @@ describe('home prefetch', () => {
     expect(screen.getByText('pendentes 3')).toBeInTheDocument();
     expect(requests).toEqual([]);
 
-    resetHomePrefetchForTests();
+    resetHomePrefetch();
     startHomePrefetch(company, '/empresa', '', { operationName: 'DashboardConsultant', variables: {}, data: {} });
     expect(network.fetchMock).toHaveBeenCalledTimes(1);
   });

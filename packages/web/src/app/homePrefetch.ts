@@ -90,11 +90,6 @@ export function startHomePrefetch(
   );
 }
 
-/** Forgets a prefetch no page took (server renders, between pages). */
-export function resetHomePrefetch(): void {
-  pending = null;
-}
-
 /**
  * The prefetch of `operationName` with exactly these variables, until its answer was used (not cleared on
  * the first call: StrictMode renders a page's state initialisers twice).
@@ -106,7 +101,7 @@ export function takeHomePrefetch(operationName: string, variables: Record<string
   return entry;
 }
 
-/** Tests: forget a prefetch. */
-export function resetHomePrefetchForTests(): void {
+/** Forgets a prefetch no page took (between tests, and after each server render). */
+export function resetHomePrefetch(): void {
   pending = null;
 }

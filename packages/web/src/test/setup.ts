@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetBootDataForTests } from '@/app/boot';
 import { resetClientConfigForTests } from '@/app/clientConfig';
-import { resetHomePrefetchForTests } from '@/app/homePrefetch';
+import { resetHomePrefetch } from '@/app/homePrefetch';
 import { sessionStore } from '@/app/sessionStore';
 import { loadToastCard } from '@/ui/Toast';
 
@@ -54,7 +54,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   resetBootDataForTests();
   resetClientConfigForTests();
-  resetHomePrefetchForTests();
+  resetHomePrefetch();
   sessionStore.reset();
   document.getElementById('talhao-boot')?.remove();
   window.localStorage.clear();
