@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { AREA_BASE, WEB_ROLES, type WebRole } from '@talhao/schema';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, type StaticHandler, StaticRouterProvider } from 'react-router-dom';
 import { createCache } from '@/app/apollo';
 import { type BootData, setServerBootData } from '@/app/boot';
 import { resetHomePrefetch, startHomePrefetch } from '@/app/homePrefetch';
@@ -27,6 +27,23 @@ import { withAreaRoute } from '@/routes/areas';
 const noNetwork = new ApolloLink(() => new Observable(() => {}));
 
 let queue: Promise<unknown> = Promise.resolve();
+
+/** Each area's route table, matched and ranked once: a static handler keeps no request's state. */
+const handlers = new Map<WebRole, StaticHandler>();
+function handlerFor(role: WebRole): StaticHandler {
+  let handler = handlers.get(role);
+  if (!handler) {
+    handler = createStaticHandler(withAreaRoute(role, routes));
+    handlers.set(role, handler);
+  }
+  return handler;
+}
+
+/**
+ * One Apollo client for the renders, which run one at a time: its cache is emptied after each, and what it
+ * keeps between them is only its per-document work (transformed documents, their variables' defaults).
+ */
+const client = new ApolloClient({ cache: createCache(), link: noNetwork, ssrMode: true });
 
 function serially<T>(task: () => Promise<T>): Promise<T> {
   const run = queue.then(task, task);
@@ -68,11 +85,10 @@ export function renderHome({ url, boot, signal }: HomeRenderInput): Promise<stri
     sessionStore.reset();
     startHomePrefetch(viewer, path, '', boot.home);
     try {
-      const handler = createStaticHandler(withAreaRoute(role, routes));
+      const handler = handlerFor(role);
       const context = await handler.query(new Request(url));
       if (context instanceof Response) return null;
       const router = createStaticRouter(handler.dataRoutes, context);
-      const client = new ApolloClient({ cache: createCache(), link: noNetwork, ssrMode: true });
       // What app/signedIn.tsx seeds from the session store in the browser.
       client.cache.writeQuery({ query: ViewerQuery, data: { viewer } });
       const { prelude } = await prerenderToNodeStream(
@@ -89,6 +105,7 @@ export function renderHome({ url, boot, signal }: HomeRenderInput): Promise<stri
       );
       return await streamToString(prelude);
     } finally {
+      await client.clearStore();
       resetHomePrefetch();
       sessionStore.reset();
       setServerBootData(null);

@@ -15,47 +15,52 @@ await loadToastCard();
 // take seconds, so the ceiling is generous (a passing test never waits for it).
 configure({ asyncUtilTimeout: 15_000 });
 
-// jsdom lacks a few layout APIs that Headless UI (floating anchors) and Leaflet call.
-if (!('ResizeObserver' in globalThis)) {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-}
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
-// ProseMirror (tiptap) measures the selection on clicks.
-if (!document.elementFromPoint) document.elementFromPoint = () => null;
-const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-if (!Range.prototype.getClientRects) Range.prototype.getClientRects = emptyRects;
-if (!Range.prototype.getBoundingClientRect) Range.prototype.getBoundingClientRect = () => new DOMRect();
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+// A test of the server render runs in Node (`@vitest-environment node`): no DOM to complete.
+const hasDom = typeof window !== 'undefined';
+if (hasDom) {
+  // jsdom lacks a few layout APIs that Headless UI (floating anchors) and Leaflet call.
+  if (!('ResizeObserver' in globalThis)) {
+    globalThis.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+  }
+  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+  // ProseMirror (tiptap) measures the selection on clicks.
+  if (!document.elementFromPoint) document.elementFromPoint = () => null;
+  const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  if (!Range.prototype.getClientRects) Range.prototype.getClientRects = emptyRects;
+  if (!Range.prototype.getBoundingClientRect) Range.prototype.getBoundingClientRect = () => new DOMRect();
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener() {},
+        removeEventListener() {},
+        addListener() {},
+        removeListener() {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
 
-// React Router's ScrollRestoration scrolls; jsdom only logs "not implemented".
-window.scrollTo = (() => {}) as typeof window.scrollTo;
-// No canvas in jsdom: the offline map layer then draws nothing instead of logging "not implemented".
-HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+  // React Router's ScrollRestoration scrolls; jsdom only logs "not implemented".
+  window.scrollTo = (() => {}) as typeof window.scrollTo;
+  // No canvas in jsdom: the offline map layer then draws nothing instead of logging "not implemented".
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+}
 
 afterEach(() => {
-  cleanup();
+  if (hasDom) cleanup();
   // The light client's module state (boot data, the session store, the config request) is per page load.
   vi.unstubAllGlobals();
   resetBootDataForTests();
   resetClientConfigForTests();
   resetHomePrefetch();
   sessionStore.reset();
+  if (!hasDom) return;
   document.getElementById('talhao-boot')?.remove();
   window.localStorage.clear();
   window.sessionStorage.clear();
