@@ -31,6 +31,10 @@ const serverConfig = defineConfig({
     outDir: SERVER_OUT_DIR,
     emptyOutDir: true,
     sourcemap: false,
+    // The BFF holds these modules' source text for as long as it runs. No comments, and non-ASCII escaped:
+    // V8 keeps a source with a single character beyond Latin-1 (an arrow, a dash in a comment) at two bytes a
+    // character, so one stray `→` doubled every chunk's resident size.
+    rolldownOptions: { output: { comments: false, charset: 'ascii' } },
   },
 });
 
