@@ -33,7 +33,7 @@ export default defineConfig({
           name: 'bff',
           root: 'packages/bff',
           alias: [{ find: /^graphql$/, replacement: graphqlEntry }],
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           // Ceilings for a loaded 2-core machine (a fixture server and a BFF per file), not waits.
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -12,7 +12,7 @@
 //
 // The BFF's bundle keeps @talhao/fixture-server external, pointed at the fixture's dist, so the fixture's
 // code and seed are loaded only when the BFF embeds it (and resolve their own dependencies from there).
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,6 +92,22 @@ const common = {
   chunkNames: '[name]-[hash]',
 };
 
+/**
+ * V8 keeps a module's source text for as long as the process runs, at two bytes a character as soon as one character
+ * lies beyond Latin-1. esbuild escapes those in strings, templates and names (its ASCII charset), not in the comments
+ * it keeps nor in regular expressions, so a dash in a comment doubled platform.js's resident size; this escapes the
+ * rest (`\uXXXX` is the same character in a regular expression, and plain text in a comment).
+ */
+export function escapeBeyondLatin1(dir) {
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith('.js')) continue;
+    const path = join(dir, file);
+    const text = readFileSync(path, 'utf8');
+    const escaped = text.replace(/[\u0100-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    if (escaped !== text) writeFileSync(path, escaped);
+  }
+}
+
 export async function buildAll() {
   const started = performance.now();
   rmSync(join(FIXTURE_DIR, 'dist'), { recursive: true, force: true });
@@ -110,6 +126,8 @@ export async function buildAll() {
     external: externals(BFF_DIR),
     plugins: [inlineSdl, fixtureFromDist],
   });
+  escapeBeyondLatin1(join(FIXTURE_DIR, 'dist'));
+  escapeBeyondLatin1(join(BFF_DIR, 'dist'));
   return performance.now() - started;
 }
 
