@@ -1,6 +1,7 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
   ApolloServerPluginLandingPageDisabled,
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
@@ -81,6 +82,9 @@ export const graphqlPlugin = fp(
         ApolloServerPluginLandingPageDisabled(),
         ApolloServerPluginCacheControlDisabled(),
         ApolloServerPluginUsageReportingDisabled(),
+        // A federation subgraph's traces: this schema is no subgraph, and the plugin would still load the
+        // usage-reporting protobuf (and a hook on every request) for nothing.
+        ApolloServerPluginInlineTraceDisabled(),
         logUnexpectedErrors,
       ],
       formatError: (original, error) => {
