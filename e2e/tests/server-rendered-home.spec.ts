@@ -67,9 +67,9 @@ test('a collapsed side menu is drawn collapsed by the server and stays so once h
   await hydrated(page);
   await expect(page.getByRole('button', { name: 'Expandir menu' })).toBeVisible();
 
-  // Expanded again: the next server render draws it open. The click may land on a part React is still hydrating,
-  // which it replays once that part is ready: the page is left only when the menu shows it open (and the
-  // preference, written with that render, is in the cookie).
+  // Expanded again: the next server render draws it open. The page is left only once the menu shows the click
+  // took effect: the preference is written with that render, so the cookie then holds it (a clean run that left
+  // right after the click saw the server draw the old state).
   await page.getByRole('button', { name: 'Expandir menu' }).click();
   await expect(page.getByRole('button', { name: 'Recolher menu' })).toBeVisible();
   const again = await page.goto(CONSULTANT_BASE);
