@@ -347,14 +347,18 @@ export function readProcCpuSeconds(pid: number): number {
 }
 
 /** getconf CLK_TCK: 100 on every Linux the bench targets. */
-const CLOCK_TICKS_PER_SECOND = 100;
+export const CLOCK_TICKS_PER_SECOND = 100;
 
-/** Busy and total CPU time of the whole machine so far (all cores), from /proc/stat, in clock ticks. */
-export function readMachineCpu(): { busy: number; total: number } {
+/**
+ * Busy and total CPU time of the whole machine so far (all cores), from /proc/stat, in clock ticks; `steal` is
+ * the part of busy the hypervisor gave to other machines (a shared VM's neighbours).
+ */
+export function readMachineCpu(): { busy: number; total: number; steal: number } {
   const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
   const values = line.trim().split(/\s+/).slice(1).map(Number);
-  const total = values.reduce((a, b) => a + b, 0);
+  // guest and guest_nice (the 9th and 10th) are already counted in user and nice.
+  const total = values.slice(0, 8).reduce((a, b) => a + b, 0);
   // idle + iowait are not busy.
   const idle = (values[3] ?? 0) + (values[4] ?? 0);
-  return { busy: total - idle, total };
+  return { busy: total - idle, total, steal: values[7] ?? 0 };
 }
