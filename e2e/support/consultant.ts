@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { DEMO, type DemoAccount } from './accounts';
 import { E2E_BASE_URL } from './env';
-import { signIn } from './pages';
+import { type StorageState, signedInStorage, workerScreenshotPath } from './pages';
 import { test as base } from './test';
 
 /**
@@ -12,23 +12,18 @@ import { test as base } from './test';
  * need an account in a given state, e.g. without a work schedule).
  */
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+const storageFor = (browser: Browser, { email, password }: DemoAccount, screenshotPath?: string) =>
+  signedInStorage(browser, { accountType: 'Consultor', email, password }, CONSULTANT_BASE, screenshotPath);
 
 export const CONSULTANT_VIEWPORT = { width: 1280, height: 800 } as const;
 export const CONSULTANT_BASE = '/consultor';
 
-async function storageFor(browser: import('@playwright/test').Browser, account: DemoAccount): Promise<StorageState> {
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const page = await context.newPage();
-  await signIn(page, { accountType: 'Consultor', email: account.email, password: account.password }, CONSULTANT_BASE);
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
 export const consultantTest = base.extend<object, { consultantStorage: StorageState }>({
   consultantStorage: [
-    async ({ browser }, use) => use(await storageFor(browser, DEMO.premiumConsultant)),
+    async ({ browser }, use, worker) => {
+      const screenshotPath = workerScreenshotPath(worker, 'consultant-sign-in');
+      await use(await storageFor(browser, DEMO.premiumConsultant, screenshotPath));
+    },
     { scope: 'worker' },
   ],
   storageState: async ({ consultantStorage }, use) => use(consultantStorage),
@@ -37,7 +32,7 @@ export const consultantTest = base.extend<object, { consultantStorage: StorageSt
 
 /** A new page signed in as `account` (its own context; closed with the test's browser). */
 export async function signedInAs(
-  browser: import('@playwright/test').Browser,
+  browser: Browser,
   account: DemoAccount,
 ): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({

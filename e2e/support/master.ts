@@ -1,9 +1,8 @@
-import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { todayInSaoPaulo } from '@talhao/schema';
 import { DEMO } from './accounts';
-import { E2E_BASE_URL } from './env';
 import { typedDay, typeInto } from './fields';
-import { choosePlace, pathMatcher, signIn, toast } from './pages';
+import { choosePlace, pathMatcher, type StorageState, signedInStorage, toast, workerScreenshotPath } from './pages';
 import { test as base } from './test';
 
 /**
@@ -14,25 +13,15 @@ import { test as base } from './test';
  * dashboard spec, which signs in through the form.
  */
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
 /** The screenshots the issue asks for are 1280×800 (the viewport only). */
 export const MASTER_VIEWPORT = { width: 1280, height: 800 } as const;
 
 export const masterTest = base.extend<object, { masterStorage: StorageState }>({
   masterStorage: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({
-        baseURL: E2E_BASE_URL,
-        locale: 'pt-BR',
-        timezoneId: 'America/Sao_Paulo',
-      });
-      const page = await context.newPage();
+    async ({ browser }, use, worker) => {
       const { master } = DEMO;
-      await signIn(page, { accountType: 'Master', email: master.email, password: master.password }, '/master');
-      const state = await context.storageState();
-      await context.close();
-      await use(state);
+      const credentials = { accountType: 'Master', email: master.email, password: master.password } as const;
+      await use(await signedInStorage(browser, credentials, '/master', workerScreenshotPath(worker, 'master-sign-in')));
     },
     { scope: 'worker' },
   ],

@@ -1,7 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
-import { SCREENSHOT_DIR } from './env';
+import {
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  expect,
+  type Locator,
+  type Page,
+  type Request,
+  type Response,
+  type WorkerInfo,
+} from '@playwright/test';
+import { E2E_BASE_URL, SCREENSHOT_DIR } from './env';
 import { waitForMail } from './outbox';
 
 export type AccountTypeLabel = 'Consultor' | 'Empresarial' | 'Master';
@@ -79,12 +89,96 @@ export async function expectSentToSignIn(page: Page, returnTo: string, signInPat
   await expect(heading).toBeVisible();
 }
 
-/** Signs in and waits for the area's shell ('Olá, …' in the top bar) at `expectedPath`. */
+/**
+ * Signs in and waits for the area's shell ('Olá, …' in the top bar) at `expectedPath`. When the page does not
+ * get there, the error says what it showed instead (toasts, field errors, the button's state) and what the
+ * browser saw (GraphQL answers, failed requests, console errors): a sign-in made in a worker fixture has no trace.
+ */
 export async function signIn(page: Page, credentials: Credentials, expectedPath?: string | RegExp): Promise<void> {
-  await submitSignIn(page, credentials);
-  if (expectedPath) await expect(page).toHaveURL(pathMatcher(expectedPath));
-  await expect(userMenuButton(page)).toBeVisible();
+  const seen: string[] = [];
+  const started = Date.now();
+  const at = () => `+${Date.now() - started} ms`;
+  const onResponse = (response: Response) => {
+    if (!response.url().includes('/graphql')) return;
+    const label = `${response.request().method()} /graphql ${response.status()}`;
+    // The error codes, not the body: a toast is gone by the time the wait gives up.
+    response
+      .text()
+      .then((body) => {
+        const codes = [...body.matchAll(/"code":"([A-Z_]+)"/g)].map((match) => match[1]);
+        seen.push(`${at()} ${label}${codes.length ? ` errors ${codes.join(',')}` : ''}`);
+      })
+      .catch(() => seen.push(`${at()} ${label} (no body)`));
+  };
+  const onFailed = (request: Request) => seen.push(`${at()} failed ${request.url()} ${request.failure()?.errorText}`);
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      seen.push(`${at()} console ${message.type()}: ${message.text()}`);
+  };
+  page.on('response', onResponse);
+  page.on('requestfailed', onFailed);
+  page.on('console', onConsole);
+  try {
+    await submitSignIn(page, credentials);
+    seen.push(`${at()} submitted`);
+    if (expectedPath) await expect(page).toHaveURL(pathMatcher(expectedPath));
+    await expect(userMenuButton(page)).toBeVisible();
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => ({
+        url: location.href,
+        toasts: [...document.querySelectorAll('[role="status"][data-kind], [role="alert"]')].map(
+          (node) => node.textContent,
+        ),
+        email: document.querySelector<HTMLInputElement>('input[name="email"]')?.value,
+        passwordLength: document.querySelector<HTMLInputElement>('input[name="password"]')?.value.length,
+        submit: ((button) =>
+          button && { text: button.textContent, disabled: button.disabled, busy: button.getAttribute('aria-busy') })(
+          document.querySelector<HTMLButtonElement>('button[type="submit"]'),
+        ),
+        heading: document.querySelector('h1')?.textContent,
+      }))
+      .catch((reason: unknown) => ({ unavailable: String(reason) }));
+    const detail = `sign-in as ${credentials.email}: the page showed ${JSON.stringify(shown)}; seen: ${seen.join(' | ') || 'nothing'}`;
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${detail}`, { cause: error });
+  } finally {
+    page.off('response', onResponse);
+    page.off('requestfailed', onFailed);
+    page.off('console', onConsole);
+  }
 }
+
+/**
+ * Signs in in a context of its own and returns its cookies and storage, for tests to start signed in. A failed
+ * sign-in says what the page showed (see signIn) and, given `screenshotPath`, leaves a screenshot there: a
+ * worker fixture's context has no trace of its own to look at.
+ */
+export async function signedInStorage(
+  browser: Browser,
+  credentials: Credentials,
+  expectedPath: string,
+  screenshotPath?: string,
+): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  try {
+    const page = await context.newPage();
+    try {
+      await signIn(page, credentials, expectedPath);
+    } catch (error) {
+      if (screenshotPath) await page.screenshot({ path: screenshotPath }).catch(() => undefined);
+      throw error;
+    }
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/** Where a worker fixture's failed sign-in leaves its screenshot (beside the tests' results). */
+export const workerScreenshotPath = (worker: WorkerInfo, name: string): string =>
+  join(worker.project.outputDir, `${name}-worker-${worker.workerIndex}.png`);
+
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** Matches the URL's path exactly (a string) or by regular expression. */
 export function pathMatcher(path: string | RegExp): (url: URL) => boolean {
