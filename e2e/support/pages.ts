@@ -91,8 +91,9 @@ export async function expectSentToSignIn(page: Page, returnTo: string, signInPat
 
 /**
  * Signs in and waits for the area's shell ('Olá, …' in the top bar) at `expectedPath`. When the page does not
- * get there, the error says what it showed instead (toasts, field errors, the button's state) and what the
- * browser saw (GraphQL answers, failed requests, console errors): a sign-in made in a worker fixture has no trace.
+ * get there, the error says what it showed instead (toasts and alerts, the fields, the button's state) and what
+ * the browser saw (GraphQL answers and their error codes, failed requests, console errors): a sign-in made in a
+ * worker fixture has no trace.
  */
 export async function signIn(page: Page, credentials: Credentials, expectedPath?: string | RegExp): Promise<void> {
   const seen: string[] = [];
