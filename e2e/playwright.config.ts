@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL } from './support/env';
+import { BRAZIL_CONTEXT, E2E_BASE_URL } from './support/env';
 
 /**
  * End-to-end suite: Debian's Chromium (never a downloaded browser) against the real stack started by
@@ -19,9 +19,7 @@ export default defineConfig({
   outputDir: 'artifacts/results',
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'artifacts/report' }]],
   use: {
-    baseURL: E2E_BASE_URL,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
+    ...BRAZIL_CONTEXT,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO, type DemoAccount } from './accounts';
-import { E2E_BASE_URL } from './env';
+import { BRAZIL_CONTEXT } from './env';
 import { type StorageState, signedInStorage, workerScreenshotPath } from './pages';
 import { test as base } from './test';
 
@@ -36,9 +36,7 @@ export async function signedInAs(
   account: DemoAccount,
 ): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({
-    baseURL: E2E_BASE_URL,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
+    ...BRAZIL_CONTEXT,
     viewport: CONSULTANT_VIEWPORT,
     storageState: await storageFor(browser, account),
   });

@@ -1,5 +1,7 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** What every browser context of the suite starts from: the app's origin, a Brazilian browser in Brasília time. */
+export const BRAZIL_CONTEXT = { baseURL: E2E_BASE_URL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' } as const;
 /** A second BFF on the same fixture server whose 'Consultor' sign-in reaches the farmer family. */
 export const E2E_FARMER_PORT = E2E_PORT + 1;
 export const E2E_FARMER_URL = `http://127.0.0.1:${E2E_FARMER_PORT}`;

@@ -11,7 +11,7 @@ import {
   type Response,
   type WorkerInfo,
 } from '@playwright/test';
-import { E2E_BASE_URL, SCREENSHOT_DIR } from './env';
+import { BRAZIL_CONTEXT, SCREENSHOT_DIR } from './env';
 import { waitForMail } from './outbox';
 
 export type AccountTypeLabel = 'Consultor' | 'Empresarial' | 'Master';
@@ -160,7 +160,7 @@ export async function signedInStorage(
   expectedPath: string,
   screenshotPath?: string,
 ): Promise<StorageState> {
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const context = await browser.newContext(BRAZIL_CONTEXT);
   try {
     const page = await context.newPage();
     try {

@@ -3,7 +3,7 @@ import { CATALOGUE, todayInSaoPaulo } from '@talhao/schema';
 import { DEMO } from '../support/accounts';
 import { CONSULTANT_BASE, CONSULTANT_VIEWPORT } from '../support/consultant';
 import { newUniqueLabel } from '../support/data';
-import { E2E_BASE_URL } from '../support/env';
+import { BRAZIL_CONTEXT } from '../support/env';
 import { typedDay, typeInto } from '../support/fields';
 import { addDays, field, main, pageTitle } from '../support/master';
 import { pathMatcher, screenshot, signIn, toast } from '../support/pages';
@@ -35,9 +35,8 @@ test('date, time, duration and money fields read the Brazilian way in a browser 
   });
   try {
     const context = await browser.newContext({
-      baseURL: E2E_BASE_URL,
+      ...BRAZIL_CONTEXT,
       locale: 'en-US',
-      timezoneId: 'America/Sao_Paulo',
       viewport: CONSULTANT_VIEWPORT,
     });
     const page = await context.newPage();

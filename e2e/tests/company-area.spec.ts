@@ -3,7 +3,7 @@ import { ACTIVITY_MESSAGES, CATALOGUE, CONSULTANT_SUCCESS, todayInSaoPaulo } fro
 import { DEMO, type DemoAccount } from '../support/accounts';
 import { CONSULTANT_VIEWPORT } from '../support/consultant';
 import { newCpf, newUniqueEmail, newUniqueLabel } from '../support/data';
-import { E2E_BASE_URL } from '../support/env';
+import { BRAZIL_CONTEXT } from '../support/env';
 import { typedDay, typeInto } from '../support/fields';
 import { gql } from '../support/graphql';
 import { addDays, field, main, pageTitle } from '../support/master';
@@ -38,9 +38,7 @@ interface Credentials {
 /** A page in its own context signed in through /login (Empresarial) and landed on `landing`. */
 async function signedInPage(browser: Browser, credentials: Credentials, landing: string) {
   const context = await browser.newContext({
-    baseURL: E2E_BASE_URL,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
+    ...BRAZIL_CONTEXT,
     viewport: CONSULTANT_VIEWPORT,
   });
   const page = await context.newPage();
@@ -293,7 +291,7 @@ test('a company registers a consultant who delivers; the company follows, trains
 
     await worker.close();
     worker = undefined;
-    const context = await browser.newContext({ baseURL: E2E_BASE_URL, locale: 'pt-BR' });
+    const context = await browser.newContext(BRAZIL_CONTEXT);
     try {
       const again = await context.newPage();
       await again.goto('/login');

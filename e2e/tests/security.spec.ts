@@ -3,7 +3,7 @@ import { COMMON, todayInSaoPaulo } from '@talhao/schema';
 import { DEMO } from '../support/accounts';
 import { CONSULTANT_BASE, CONSULTANT_VIEWPORT, consultantTest } from '../support/consultant';
 import { newUniqueLabel, solidPng } from '../support/data';
-import { E2E_BASE_URL } from '../support/env';
+import { BRAZIL_CONTEXT, E2E_BASE_URL } from '../support/env';
 import { addDays, bodyRows, main } from '../support/master';
 import { expectSentToSignIn, screenshot, sideMenu, signIn, signOut, userMenuButton } from '../support/pages';
 import {
@@ -228,9 +228,7 @@ consultantTest.describe('stored rich text', () => {
 /** A browser context of its own (its own sign-in, so signing out revokes no other test's token). */
 const newContext = (browser: Browser): Promise<BrowserContext> =>
   browser.newContext({
-    baseURL: E2E_BASE_URL,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
+    ...BRAZIL_CONTEXT,
     viewport: CONSULTANT_VIEWPORT,
   });
 
