@@ -36,6 +36,10 @@ test('the home comes drawn in the HTML, is hydrated without errors and then answ
   expect(root).toMatch(/^<div id="root" data-server-rendered inert>/);
   expect(root).toContain('aria-label="Agenda"');
   expect(root).toMatch(DATE);
+  // The app's entry is preloaded and started after the markup's first paint by the one inline script (a CSP
+  // refusal of it would be a console error below, and the page would never hydrate).
+  expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-');
+  expect(html).not.toContain('<script type="module"');
 
   await hydrated(page);
   await expect(page.locator(AGENDA_DATE).first()).toHaveText(DATE);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import {
   scriptSafeJson,
   stylesheetSwap,
 } from './boot-data';
+import { PAINT_FIRST_SCRIPT } from './paint-first';
 
 let fixture: Fixture;
 let app: FastifyInstance;
@@ -30,8 +32,9 @@ const FAKE_RENDERER = `export const renderHome = (input) => globalThis.${RENDER_
 
 const FULL_SHEET = '<link rel="stylesheet" crossorigin href="/assets/index-1.css">';
 const SIGNED_OUT_SHEET = '<link rel="stylesheet" crossorigin href="/assets/signed-out-1.css">';
+const ENTRY_SCRIPT = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
 const HTML =
-  '<!doctype html><html><head><title>Talhão</title><script type="module" src="/assets/index-1.js"></script>' +
+  `<!doctype html><html><head><title>Talhão</title>${ENTRY_SCRIPT}` +
   `${FULL_SHEET}</head><body><div id="root"></div></body></html>`;
 const manifest: BootManifest = {
   documents: {
@@ -216,8 +219,39 @@ describe("the home's markup rendered into index.html (architecture note 36)", ()
     hooks[RENDER_HOOK] = async () => "<main>Ana $` R$ 1.350,50 $& $'</main>";
     const client = await signedInClient(app, 'ENTERPRISE');
     const page = await app.inject({ url: '/empresa', headers: client.cookieHeader() });
-    expect(page.payload).toContain("<main>Ana $` R$ 1.350,50 $& $'</main></div></body>");
+    expect(page.payload).toContain("<main>Ana $` R$ 1.350,50 $& $'</main></div><script>");
     expect(page.payload.match(/<!doctype html>/g)).toHaveLength(1);
+  });
+
+  it("starts the app's entry after the markup's first paint: preloaded, then imported by the one inline script the CSP allows", async () => {
+    hooks[RENDER_HOOK] = async () => '<main>home</main>';
+    const client = await signedInClient(app, 'ENTERPRISE');
+    const page = await app.inject({ url: '/empresa', headers: client.cookieHeader() });
+    expect(page.payload).not.toContain(ENTRY_SCRIPT);
+    // In the entry's place, before the stylesheet and the boot data, as index.html had them.
+    expect(page.payload).toContain(
+      '<title>Talhão</title><link rel="modulepreload" crossorigin href="/assets/index-1.js" data-entry>' +
+        `${FULL_SHEET}<script type="application/json" id="${BOOT_ELEMENT_ID}">`,
+    );
+    expect(page.payload).toContain('<link rel="modulepreload" crossorigin href="/assets/index-1.js" data-entry>');
+    expect(page.payload).toContain(`<main>home</main></div><script>${PAINT_FIRST_SCRIPT}</script></body>`);
+    const inline = [...page.payload.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
+    expect(inline).toEqual([PAINT_FIRST_SCRIPT]);
+    const hash = `'sha256-${createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64')}'`;
+    const scriptSrc = String(page.headers['content-security-policy'])
+      .match(/script-src ([^;]*)/)?.[1]
+      ?.split(' ');
+    expect(scriptSrc).toEqual(["'self'", hash]);
+
+    // A page the browser renders keeps its entry as a module script, and no inline script.
+    for (const url of ['/empresa/financas', '/login']) {
+      const other = await app.inject({ url, headers: client.cookieHeader() });
+      expect(other.payload, url).toContain(ENTRY_SCRIPT);
+      expect(other.payload, url).not.toContain('data-entry');
+      expect(other.payload, url).not.toMatch(/<script>/);
+    }
   });
 
   it('renders no other page, and none without the home answer', async () => {

@@ -7,6 +7,7 @@ import { type DocumentNode, execute, type GraphQLSchema, parse } from 'graphql';
 import type { RequestContext } from '../context';
 import { createRequestContext } from '../graphql/context-factory';
 import type { Services } from '../services';
+import { paintFirstEntry, withPaintFirstEntry } from './paint-first';
 
 /**
  * index.html with the session's boot data (architecture note on the light client): the answers of the web's
@@ -142,6 +143,7 @@ export function createBootRenderer(options: {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) throw new Error('index.html has no </head>');
   const swap = stylesheetSwap(html, manifest.stylesheets);
+  const entry = paintFirstEntry(html);
 
   const run = async (
     document: DocumentNode,
@@ -200,7 +202,8 @@ export function createBootRenderer(options: {
       const head =
         `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>` +
         preload.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`).join('');
-      const page = `${body.slice(0, headEnd)}${head}${body.slice(headEnd)}`;
+      const withHead = `${body.slice(0, headEnd)}${head}${body.slice(headEnd)}`;
+      const page = markup ? withPaintFirstEntry(withHead, entry) : withHead;
       // Only a known visitor (viewer null) gets the small sheet; an unanswered viewer keeps the whole one.
       return swap && boot.viewer === null ? page.replace(swap.link, swap.signedOut) : page;
     },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
+import { PAINT_FIRST_SCRIPT_CSP } from './paint-first';
 
 /** Origin of a tile URL template for img-src; a `{s}` subdomain becomes a wildcard. */
 export function tileOrigin(tileUrl: string | undefined): string | undefined {
@@ -20,7 +21,12 @@ export function cspDirectives(config: Config): Record<string, string[]> {
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
-    'script-src': ["'self'", ...(config.googleClientId ? ['https://accounts.google.com/gsi/client'] : [])],
+    'script-src': [
+      "'self'",
+      // The one inline script: a server-rendered home's entry after its first paint (boot-data.ts).
+      PAINT_FIRST_SCRIPT_CSP,
+      ...(config.googleClientId ? ['https://accounts.google.com/gsi/client'] : []),
+    ],
     // Leaflet and the rich-text editor set inline styles.
     'style-src': [
       "'self'",
