@@ -1,7 +1,7 @@
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
 import { COMMON, type Role } from '@talhao/schema';
 import type { GraphQLFieldConfig, GraphQLFieldResolver, GraphQLSchema } from 'graphql';
-import { defaultFieldResolver, getNamedType, isLeafType, isNonNullType, isObjectType, isScalarType } from 'graphql';
+import { defaultFieldResolver, isNonNullType, isObjectType, isScalarType } from 'graphql';
 import type { RequestContext } from '../context';
 import { appError } from '../errors';
 import { resolveActingAs, VIEW_AS_ARG } from './view-as';
@@ -37,11 +37,11 @@ export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
     [MapperKind.OBJECT_FIELD]: (fieldConfig) => {
       const roles = authRoles(schema, fieldConfig);
-      // A scalar or enum read straight off its parent uses no context, so it needs no scope: left as is,
-      // the executor reads the property itself instead of calling a resolver per value (graphql-jit inlines it).
-      if (roles === undefined && !fieldConfig.resolve && isLeafType(getNamedType(fieldConfig.type))) {
-        return fieldConfig;
-      }
+      // A field read straight off its parent (no resolver: a scalar, or an object or list the parent already
+      // holds) uses no context, so it needs no scope: left as is, the executor reads the property itself
+      // instead of calling a resolver per value (graphql-jit inlines it). The resolvers below it find their
+      // viewAs scope by their own path, which runs through it.
+      if (roles === undefined && !fieldConfig.resolve) return fieldConfig;
       const resolve = (fieldConfig.resolve ?? defaultFieldResolver) as Resolver;
       if (roles === undefined) return { ...fieldConfig, resolve: inViewAsScope(resolve) };
       const takesViewAs = fieldConfig.args?.[VIEW_AS_ARG] !== undefined;
