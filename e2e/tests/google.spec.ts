@@ -33,3 +33,30 @@ test('the Google button on /login (Consultor) signs the consultant in', async ({
   await expect(userMenuButton(page)).toContainText(`Olá, ${firstNameOf(account)}`);
   expect(scriptRequests).toBe(1);
 });
+
+test("the sign-in form stays where it is when the Google button arrives, so a click on 'Entrar' is not lost", async ({
+  page,
+}) => {
+  // The Google section's chunk is held back until the form has been measured: it arrives under the pointer.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/GoogleSignInButton-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.route('https://accounts.google.com/**', (route) => route.abort());
+
+  await page.goto('/login');
+  await page
+    .getByRole('list', { name: 'Qual o seu tipo de conta?' })
+    .getByRole('button', { name: /^Empresarial\b/ })
+    .click();
+  const submit = page.getByRole('button', { name: 'Entrar', exact: true });
+  await expect(submit).toBeVisible();
+  const before = await submit.boundingBox();
+  release();
+  await expect(page.getByRole('button', { name: 'Entrar com Google' })).toBeVisible();
+  expect(await submit.boundingBox()).toEqual(before);
+});
