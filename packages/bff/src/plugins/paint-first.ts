@@ -1,19 +1,14 @@
-import { createHash } from 'node:crypto';
-
 /**
  * On a server-rendered home the app's entry starts after the markup's first paint. As a `<script type="module">`
  * it runs the moment the parser ends, in the same task: in a new tab (whose renderer compiles the entry afresh)
  * the entry's evaluation, ~120 ms under the bench's 4x CPU throttle, then came between the parse and the first
  * frame of the home it was sent with in about half the loads (bench/STEPS.md, session 10). The entry is
  * preloaded instead (fetched and compiled as early as before) and this script imports it after the next frame;
- * the timer covers a tab in the background, which draws no frames. A constant text, so the CSP allows it by hash.
+ * the timer covers a tab in the background, which draws no frames. A constant text, so the CSP allows it by hash (security.ts).
  */
 export const PAINT_FIRST_SCRIPT =
   '(function(){var go=function(){go=function(){};import(document.querySelector("link[data-entry]").href)};' +
   'requestAnimationFrame(function(){setTimeout(function(){go()})});setTimeout(function(){go()},500)})()';
-
-/** The CSP source that allows PAINT_FIRST_SCRIPT and nothing else inline. */
-export const PAINT_FIRST_SCRIPT_CSP = `'sha256-${createHash('sha256').update(PAINT_FIRST_SCRIPT).digest('base64')}'`;
 
 /** index.html's entry `<script type="module">` and its preloaded stand-in for a server-rendered home, or null. */
 export function paintFirstEntry(html: string) {

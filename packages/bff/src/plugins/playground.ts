@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { GRAPHQL_PATH } from './graphql';
+import { inlineScriptSource } from './security';
 
 const DEFAULT_QUERY = `# Talhão — GraphiQL (somente fora de produção)
 # Entre pelo app (mesma origem) ou rode a mutation signIn aqui: a sessão fica no cookie.
@@ -39,10 +39,9 @@ export async function renderPlayground(): Promise<PlaygroundPage> {
   const start = html.indexOf('<script>');
   const end = html.lastIndexOf('</script>');
   const script = start >= 0 && end > start ? html.slice(start + '<script>'.length, end) : '';
-  const hash = createHash('sha256').update(script, 'utf8').digest('base64');
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'sha256-${hash}' blob:`,
+    `script-src 'self' ${inlineScriptSource(script)} blob:`,
     "worker-src 'self' blob:",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

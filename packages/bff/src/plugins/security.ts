@@ -1,14 +1,20 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
-import { PAINT_FIRST_SCRIPT_CSP } from './paint-first';
+import { PAINT_FIRST_SCRIPT } from './paint-first';
 
 /** Origin of a tile URL template for img-src; a `{s}` subdomain becomes a wildcard. */
 export function tileOrigin(tileUrl: string | undefined): string | undefined {
   const match = tileUrl?.match(/^(https?:\/\/[^/]+)/);
   return match?.[1]?.replace(/\{s\}/g, '*');
+}
+
+/** The CSP source that allows one inline script, by the SHA-256 of its exact text. */
+export function inlineScriptSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
 /** The Content-Security-Policy directives of the web app and every JSON answer. */
@@ -24,7 +30,7 @@ export function cspDirectives(config: Config): Record<string, string[]> {
     'script-src': [
       "'self'",
       // The one inline script: a server-rendered home's entry after its first paint (boot-data.ts).
-      PAINT_FIRST_SCRIPT_CSP,
+      inlineScriptSource(PAINT_FIRST_SCRIPT),
       ...(config.googleClientId ? ['https://accounts.google.com/gsi/client'] : []),
     ],
     // Leaflet and the rich-text editor set inline styles.
