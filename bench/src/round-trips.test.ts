@@ -65,11 +65,13 @@ describe('classifyRequest', () => {
 });
 
 describe('operationOf and serverTimingCalls', () => {
-  it('reads the operation name of a GraphQL body', () => {
-    expect(operationOf('{"operationName":"Viewer","variables":{}}')).toBe('Viewer');
-    expect(operationOf('[{"operationName":"A"},{"operationName":"B"}]')).toBe('A+B');
-    expect(operationOf(null)).toBe('?');
-    expect(operationOf('not json')).toBe('?');
+  it('reads the operation name of a GraphQL GET’s URL or of a POST’s body', () => {
+    const url = 'http://127.0.0.1:3000/graphql';
+    expect(operationOf(`${url}?operationName=CalendarWorks&variables=%7B%7D`, null)).toBe('CalendarWorks');
+    expect(operationOf(url, '{"operationName":"Viewer","variables":{}}')).toBe('Viewer');
+    expect(operationOf(url, '[{"operationName":"A"},{"operationName":"B"}]')).toBe('A+B');
+    expect(operationOf(url, null)).toBe('?');
+    expect(operationOf(url, 'not json')).toBe('?');
   });
 
   it("reads the BFF's upstream call count from Server-Timing", () => {

@@ -126,8 +126,16 @@ export function classifyRequest(url: string, resourceType: string, bffOrigin: st
   return 'other';
 }
 
-/** The GraphQL operation of a request body ('?' when it has none). */
-export function operationOf(postData: string | null): string {
+/** A request to the BFF's GraphQL endpoint (a GET carries its operation in the query string). */
+export const isGraphqlUrl = (url: string): boolean => new URL(url).pathname === '/graphql';
+
+/**
+ * The GraphQL operation of a request ('?' when it has none): a GET names it in its URL (the app's queries), a
+ * POST in its JSON body.
+ */
+export function operationOf(url: string, postData: string | null): string {
+  const named = new URL(url).searchParams.get('operationName');
+  if (named) return named;
   if (!postData) return '?';
   try {
     const body = JSON.parse(postData) as { operationName?: string } | { operationName?: string }[];
@@ -163,7 +171,7 @@ function trackRequests(page: Page, bffOrigin: string) {
     const tracked: TrackedRequest = {
       kind: classifyRequest(request.url(), request.resourceType(), bffOrigin),
       url: request.url(),
-      operation: operationOf(request.postData()),
+      operation: operationOf(request.url(), request.postData()),
       serverTimingCalls: null,
       done: false,
     };

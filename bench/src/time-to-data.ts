@@ -17,7 +17,7 @@ import {
   signedInContext,
 } from './browser';
 import { budgetOf, checkBudget } from './report';
-import { BOOTSTRAP_OPERATIONS, operationOf } from './round-trips';
+import { BOOTSTRAP_OPERATIONS, isGraphqlUrl, operationOf } from './round-trips';
 import { dataWatchScript, dateVars, familyPath, type OldStep, SCREENS, type Screen, SHOWN_GLOBAL } from './screens';
 import { startStack } from './stack';
 import type { BudgetCheck, Section } from './types';
@@ -63,17 +63,17 @@ function watchGraphql(page: Page) {
     if (pending === 0) onSettled?.();
   };
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql')) pending += 1;
+    if (isGraphqlUrl(request.url())) pending += 1;
   });
   page.on('requestfailed', (request) => {
-    if (request.url().endsWith('/graphql')) done();
+    if (isGraphqlUrl(request.url())) done();
   });
   page.on('requestfinished', (request) => {
-    if (!request.url().endsWith('/graphql')) return;
+    if (!isGraphqlUrl(request.url())) return;
     done();
     const timing = request.timing();
     spans.push({
-      operation: operationOf(request.postData()),
+      operation: operationOf(request.url(), request.postData()),
       start: timing.startTime,
       end: timing.startTime + timing.responseEnd,
     });

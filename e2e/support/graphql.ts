@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 /**
  * The web app's operations by name, from codegen's persisted documents. The e2e BFF runs in production, which
@@ -36,4 +36,26 @@ export async function gql<T>(page: Page, operationName: string, variables: Recor
   const body = (await response.json()) as { data?: T; errors?: unknown };
   if (!body.data || body.errors) throw new Error(`GraphQL ${operationName} failed: ${JSON.stringify(body.errors)}`);
   return body.data;
+}
+
+export interface SentOperation {
+  operationName?: string;
+  variables?: Record<string, unknown>;
+}
+
+/**
+ * The operation a page's request to /graphql carries, or null for any other request: the app sends its queries as
+ * GETs (name and variables in the URL) and its mutations as POSTs (in the JSON body).
+ */
+export function sentOperation(request: Request): SentOperation | null {
+  const url = new URL(request.url());
+  if (url.pathname !== '/graphql') return null;
+  if (request.method() === 'GET') {
+    const variables = url.searchParams.get('variables');
+    return {
+      operationName: url.searchParams.get('operationName') ?? undefined,
+      variables: variables ? (JSON.parse(variables) as Record<string, unknown>) : undefined,
+    };
+  }
+  return (request.postDataJSON() as SentOperation | null) ?? {};
 }

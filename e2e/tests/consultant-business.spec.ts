@@ -3,6 +3,7 @@ import { ACTIVITY_MESSAGES, CATALOGUE, FINANCE_MESSAGES, SCHEDULE_MESSAGES, toda
 import { DEMO } from '../support/accounts';
 import { CONSULTANT_BASE, signedInAs, consultantTest as test } from '../support/consultant';
 import { typedDay, typeInto } from '../support/fields';
+import { sentOperation } from '../support/graphql';
 import { addDays, field, main, pageTitle } from '../support/master';
 import { expectDialog, pathMatcher, screenshot, toast } from '../support/pages';
 
@@ -94,21 +95,15 @@ test('finances switch between monthly, yearly and a custom period', async ({ pag
 
 /** The variables of the next GraphQL operation `name` the page sends. */
 async function graphqlRequest(page: Page, name: string): Promise<{ input: Record<string, unknown> }> {
-  const request = await page.waitForRequest(
-    (request) =>
-      request.method() === 'POST' &&
-      new URL(request.url()).pathname === '/graphql' &&
-      (request.postDataJSON() as { operationName?: string } | null)?.operationName === name,
-  );
-  return (request.postDataJSON() as { variables: { input: Record<string, unknown> } }).variables;
+  const request = await page.waitForRequest((request) => sentOperation(request)?.operationName === name);
+  return sentOperation(request)?.variables as { input: Record<string, unknown> };
 }
 
 /** The finance page of a custom range, read from the URL, counting its FinanceCharts requests. */
 async function openFinanceRange(page: Page, startDate: string, endDate: string) {
   const requests: string[] = [];
   const listener = (request: Request) => {
-    if (new URL(request.url()).pathname !== '/graphql' || request.method() !== 'POST') return;
-    const name = (request.postDataJSON() as { operationName?: string } | null)?.operationName;
+    const name = sentOperation(request)?.operationName;
     if (name === 'FinanceCharts') requests.push(name);
   };
   page.on('request', listener);

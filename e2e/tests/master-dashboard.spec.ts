@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO, firstNameOf } from '../support/accounts';
+import { sentOperation } from '../support/graphql';
 import { MASTER_VIEWPORT, main, pageTitle } from '../support/master';
 import { expectAreaMenu } from '../support/menus';
 import { pathMatcher, screenshot, sideMenu, signIn, userMenuButton } from '../support/pages';
@@ -27,12 +28,7 @@ const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 
 /** The dashboard's one GraphQL request (figures and the default chart), as the browser received it. */
 function dashboardResponse(page: Page) {
-  return page.waitForResponse(
-    (response) =>
-      new URL(response.url()).pathname === '/graphql' &&
-      response.request().method() === 'POST' &&
-      (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'MasterDashboard',
-  );
+  return page.waitForResponse((response) => sentOperation(response.request())?.operationName === 'MasterDashboard');
 }
 
 /** 'yyyy-MM' → 'Junho de 2026'. */
@@ -53,8 +49,7 @@ test('the master signs in through the hidden route and reads the dashboard', asy
   const { master } = DEMO;
   const operations: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname !== '/graphql' || request.method() !== 'POST') return;
-    const name = (request.postDataJSON() as { operationName?: string } | null)?.operationName;
+    const name = sentOperation(request)?.operationName;
     if (name) operations.push(name);
   });
   const response = dashboardResponse(page);

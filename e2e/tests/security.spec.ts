@@ -189,12 +189,16 @@ consultantTest.describe('stored rich text', () => {
         // on its way to the page, so only RichTextView's sanitizer stands between it and the DOM.
         const injectedText = 'Texto injetado na resposta';
         let injected = 0;
-        await page.route(`${E2E_BASE_URL}/graphql`, async (route) => {
-          const response = await route.fetch();
-          const body = (await response.json()) as unknown;
-          injected += injectHostile(body, injectedText);
-          await route.fulfill({ response, json: body });
-        });
+        // The app's queries are GETs with the operation in the URL: every URL of the /graphql path.
+        await page.route(
+          (url) => url.origin === E2E_BASE_URL && url.pathname === '/graphql',
+          async (route) => {
+            const response = await route.fetch();
+            const body = (await response.json()) as unknown;
+            injected += injectHostile(body, injectedText);
+            await route.fulfill({ response, json: body });
+          },
+        );
         // The session's viewer (the resume among its fields) arrives in the page's boot data, not a /graphql
         // answer (architecture note 26): the same replacement there.
         await page.route(`${E2E_BASE_URL}/**`, async (route) => {

@@ -1,10 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { COMMON } from '@talhao/schema';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from './config';
+import { BROTLI_QUALITY, defaultLogger, loggedUrl } from './server';
 import {
   type Fixture,
   fakeJwt,
@@ -241,6 +243,17 @@ describe('web app and fallbacks', () => {
     });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(plain.json());
+    // At the chosen quality: the same bytes as a one-shot brotli of the answer at BROTLI_QUALITY (the plugin's
+    // default, 4, gives a larger one).
+    const atQuality = (quality: number) =>
+      brotliCompressSync(plain.rawPayload, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+        },
+      }).length;
+    expect(compressed.rawPayload.length).toBe(atQuality(BROTLI_QUALITY));
+    expect(atQuality(4)).toBeGreaterThan(atQuality(BROTLI_QUALITY));
     const inflated = await app.inject({
       method: 'POST',
       url: '/graphql',
@@ -292,5 +305,30 @@ describe('dev outbox', () => {
     } finally {
       await real.close();
     }
+  });
+});
+
+describe('log lines', () => {
+  it("name a GraphQL GET by its operation only: the URL's variables stay out of the logs", () => {
+    const url = `/graphql?operationName=FarmerList&variables=${encodeURIComponent('{"search":"Maria"}')}&extensions=%7B%7D`;
+    expect(loggedUrl(url)).toBe('/graphql?operationName=FarmerList');
+    expect(loggedUrl(`/graphql?variables=${encodeURIComponent('{"id":"1"}')}`)).toBe('/graphql');
+    expect(loggedUrl('/graphql')).toBe('/graphql');
+    expect(loggedUrl('/files/a.png?download=1')).toBe('/files/a.png?download=1');
+  });
+
+  it('are written with that URL by the production logger', async () => {
+    const lines: string[] = [];
+    const options = defaultLogger({ nodeEnv: 'production', isProduction: true } as Config) as Record<string, unknown>;
+    const app = Fastify({ logger: { ...options, stream: { write: (line: string) => lines.push(line) } } });
+    app.get('/graphql', async () => ({ data: null }));
+    await app.inject({
+      method: 'GET',
+      url: `/graphql?operationName=FarmerList&variables=${encodeURIComponent('{"search":"Maria"}')}`,
+    });
+    await app.close();
+    const incoming = lines.map((line) => JSON.parse(line)).find((entry) => entry.req);
+    expect(incoming.req.url).toBe('/graphql?operationName=FarmerList');
+    expect(lines.join('')).not.toContain('Maria');
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { GRAPHQL_PATH } from './graphql';
-import { inlineScriptSource } from './security';
+import { acceptsHtml, inlineScriptSource } from './security';
 
 const DEFAULT_QUERY = `# Talhão — GraphiQL (somente fora de produção)
 # Entre pelo app (mesma origem) ou rode a mutation signIn aqui: a sessão fica no cookie.
@@ -54,8 +54,6 @@ export async function renderPlayground(): Promise<PlaygroundPage> {
   return { html, csp };
 }
 
-const wantsHtml = (accept: string | undefined) => Boolean(accept && /\btext\/html\b/.test(accept));
-
 /** GET /graphql from a browser (Accept: text/html) outside production → the offline GraphiQL page. */
 export const playgroundPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
@@ -63,7 +61,7 @@ export const playgroundPlugin = fp(
     let page: Promise<PlaygroundPage> | undefined;
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' || request.url.split('?')[0] !== GRAPHQL_PATH) return;
-      if (!wantsHtml(request.headers.accept)) return;
+      if (!acceptsHtml(request.headers.accept)) return;
       page ??= renderPlayground();
       const { html, csp } = await page;
       reply.header('content-security-policy', csp).type('text/html; charset=utf-8');

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
@@ -125,8 +125,19 @@ export function apiSecurityHeaders(config: Config): Record<string, string> {
   return headers;
 }
 
+/** A browser asking for a page (its address bar), not a script asking for data. */
+export const acceptsHtml = (accept: string | undefined): boolean => Boolean(accept && /\btext\/html\b/.test(accept));
+
 /**
- * Security headers on every answer (helmet's, computed once, and a Permissions-Policy); POST /graphql gets the
+ * A GraphQL answer (JSON): any POST to /graphql, and any GET there but a browser's address bar asking for a page
+ * (Accept: text/html: the development GraphiQL page, a document).
+ */
+const isGraphqlAnswer = (request: FastifyRequest): boolean =>
+  request.routeOptions.url === '/graphql' &&
+  (request.method === 'POST' || (request.method === 'GET' && !acceptsHtml(request.headers.accept)));
+
+/**
+ * Security headers on every answer (helmet's, computed once, and a Permissions-Policy); GraphQL answers get the
  * JSON set above. Pages with their own CSP (GraphiQL, the dev API browser) replace that one header in their own
  * hook, which runs after this one.
  */
@@ -135,7 +146,7 @@ export const securityPlugin = fp(
     const headers = securityHeaders(config);
     const apiHeaders = apiSecurityHeaders(config);
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(request.method === 'POST' && request.routeOptions.url === '/graphql' ? apiHeaders : headers);
+      reply.headers(isGraphqlAnswer(request) ? apiHeaders : headers);
       done();
     });
   },

@@ -1,6 +1,7 @@
 import { COMMON } from '@talhao/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TrustedDocuments } from '../graphql/engine/trusted-documents';
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH, tooDeep } from './json-body';
 
 /** Code of a document that is not one of the web app's (production only). */
 export const UNKNOWN_OPERATION_CODE = 'UNKNOWN_OPERATION';
@@ -24,6 +25,38 @@ function withoutPersistedQuery(extensions: unknown): Params | undefined {
   return Object.keys(rest).length > 0 ? rest : undefined;
 }
 
+/**
+ * A GET's parameters as Apollo reads them: `extensions` (and `variables`) are JSON texts in the URL, held to the
+ * nesting limit of a JSON body (json-body.ts).
+ */
+function getParams(query: Params): Params {
+  for (const key of ['variables', 'extensions']) {
+    const text = query[key];
+    if (typeof text === 'string' && jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) throw tooDeep();
+  }
+  if (typeof query.extensions !== 'string') return query;
+  try {
+    return { ...query, extensions: JSON.parse(query.extensions) };
+  } catch {
+    // Not JSON: no id in it; Apollo refuses the text in its own words (or, in production, it is unknown).
+    return query;
+  }
+}
+
+/**
+ * The URL Apollo reads a GET from (it parses the raw URL, not Fastify's `request.query`): the listed text in
+ * place of the id, the other parameters as they came.
+ */
+function getUrlWithText(url: string, params: Params, text: string): string {
+  const search = new URLSearchParams({ query: text });
+  for (const key of ['operationName', 'variables'] as const) {
+    if (typeof params[key] === 'string') search.set(key, params[key]);
+  }
+  const extensions = withoutPersistedQuery(params.extensions);
+  if (extensions) search.set('extensions', JSON.stringify(extensions));
+  return `${url.split('?')[0]}?${search}`;
+}
+
 function refuse(reply: FastifyReply) {
   return reply
     .code(400)
@@ -33,21 +66,26 @@ function refuse(reply: FastifyReply) {
 
 /**
  * Runs before Apollo on /graphql. A request may name a listed document by id instead of sending its text
- * (POST body `documentId: "sha256:<hex>"` or `extensions.persistedQuery.sha256Hash`): the id is swapped for
- * the listed text, which Apollo then finds already parsed and validated (TrustedDocumentStore). An unknown id,
- * or an id sent with a different text, is refused. With `enforce` (production), a text that is not listed is
- * refused as well, before anything parses it; otherwise (development: GraphiQL, tests) it goes on to Apollo.
- * A GET names its document by text only (the web sends POSTs).
+ * (`documentId: "sha256:<hex>"` or `extensions.persistedQuery.sha256Hash`, in a POST's body or a GET's URL):
+ * the id is swapped for the listed text, which Apollo then finds already parsed and validated
+ * (TrustedDocumentStore). An unknown id, or an id sent with a different text, is refused. With `enforce`
+ * (production), a text that is not listed is refused as well, before anything parses it; otherwise
+ * (development: GraphiQL, tests) it goes on to Apollo. A GET runs queries only (Apollo refuses a mutation there).
  */
 export function trustedDocumentsHook(trusted: TrustedDocuments, enforce: boolean) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const params = request.method === 'GET' ? request.query : request.body;
+    const isGet = request.method === 'GET';
+    const params = isGet && isObject(request.query) ? getParams(request.query) : request.body;
     // A batch (JSON array) or an empty body: Apollo refuses it in its own words, without parsing anything.
     if (!isObject(params)) return;
-    const id = request.method === 'GET' ? undefined : documentIdOf(params);
+    const id = documentIdOf(params);
     if (id !== undefined) {
       const listed = trusted.byId(id);
       if (!listed || (params.query !== undefined && params.query !== listed.text)) return refuse(reply);
+      if (isGet) {
+        request.raw.url = getUrlWithText(request.url, params, listed.text);
+        return;
+      }
       params.query = listed.text;
       delete params.documentId;
       const extensions = withoutPersistedQuery(params.extensions);

@@ -1,19 +1,31 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { ClientConfigDocument } from '../gql/graphql';
-import { persistedDocumentLink } from './persistedLink';
+import { AccountDeleteDocument, ClientConfigDocument, FarmersListDocument } from '../gql/graphql';
+import { MAX_GET_VARIABLES_CHARS, persistedDocumentLink } from './persistedLink';
 
-/** What the HTTP link would read from the operation: its extensions and the http options of its context. */
-async function sent(query: typeof ClientConfigDocument) {
-  let seen: { extensions: Record<string, unknown>; http: unknown } | undefined;
+interface Seen {
+  extensions: Record<string, unknown>;
+  http: unknown;
+  fetchOptions: RequestInit | undefined;
+}
+
+/** The client that records what the HTTP link would read from an operation: extensions, http and fetch options. */
+function capturingClient() {
+  const seen: Seen[] = [];
   const capture = new ApolloLink((operation) => {
-    seen = { extensions: operation.extensions, http: operation.getContext().http };
-    return of({ data: { clientConfig: null } });
+    const context = operation.getContext();
+    seen.push({ extensions: operation.extensions, http: context.http, fetchOptions: context.fetchOptions });
+    return of({ data: null });
   });
   const client = new ApolloClient({ link: persistedDocumentLink.concat(capture), cache: new InMemoryCache() });
+  return { client, seen };
+}
+
+async function sent(query: typeof ClientConfigDocument) {
+  const { client, seen } = capturingClient();
   await client.query({ query, fetchPolicy: 'no-cache' });
-  return seen;
+  return { extensions: seen[0]?.extensions, http: seen[0]?.http };
 }
 
 describe('persistedDocumentLink', () => {
@@ -31,5 +43,15 @@ describe('persistedDocumentLink', () => {
     const seen = await sent(plain as unknown as typeof ClientConfigDocument);
     expect(seen?.extensions).toEqual({});
     expect(seen?.http).toBeUndefined();
+  });
+
+  it('sends a listed query as a GET while its variables are short, a long one and every mutation as a POST', async () => {
+    const { client, seen } = capturingClient();
+    await client.query({ query: ClientConfigDocument, fetchPolicy: 'no-cache' });
+    await client.query({ query: FarmersListDocument, variables: { name: 'Maria', page: 1 }, fetchPolicy: 'no-cache' });
+    const long = 'a'.repeat(MAX_GET_VARIABLES_CHARS);
+    await client.query({ query: FarmersListDocument, variables: { name: long, page: 1 }, fetchPolicy: 'no-cache' });
+    await client.mutate({ mutation: AccountDeleteDocument, variables: { phrase: 'EXCLUIR' }, fetchPolicy: 'no-cache' });
+    expect(seen.map((s) => s.fetchOptions?.method ?? 'POST')).toEqual(['GET', 'GET', 'POST', 'POST']);
   });
 });

@@ -4,6 +4,7 @@ import { COMMON } from '@talhao/schema';
 import type { FastifyInstance } from 'fastify';
 import { buildSchema as buildSdlSchema, parse, print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_JSON_DEPTH } from '../../plugins/json-body';
 import { queryLimitRules, queryParseOptions } from '../../plugins/query-limits';
 import { startBff, useStack } from '../../test/helpers';
 import { buildSchema } from '../schema';
@@ -127,6 +128,63 @@ describe('trusted documents through /graphql', () => {
     const byText = await post(production, { query: CLIENT_CONFIG.text });
     expect(byText.statusCode).toBe(200);
     expect(byText.json()).toEqual(byId);
+  });
+
+  /** A GET as the web's Apollo link sends a listed query: id in `extensions`, JSON texts in the URL. */
+  const getById = (
+    app: FastifyInstance,
+    params: Record<string, string>,
+    headers = { 'apollo-require-preflight': 'true' },
+  ) => app.inject({ method: 'GET', url: `/graphql?${new URLSearchParams(params)}`, headers });
+  const persistedExtensions = (id: string) =>
+    JSON.stringify({ persistedQuery: { version: 1, sha256Hash: id.slice('sha256:'.length) } });
+
+  it('answers a listed query named by id in a GET’s URL as it answers the POST, with the JSON headers and no-store', async () => {
+    const byPost = (await post(production, { documentId: CLIENT_CONFIG.id, variables: {} })).json();
+    const byHash = await getById(production, {
+      operationName: 'ClientConfig',
+      variables: '{}',
+      extensions: persistedExtensions(CLIENT_CONFIG.id),
+    });
+    expect(byHash.statusCode).toBe(200);
+    expect(byHash.json()).toEqual(byPost);
+    expect(byHash.headers['cache-control']).toBe('no-store');
+    expect(byHash.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    const byDocumentId = await getById(production, { documentId: CLIENT_CONFIG.id });
+    expect(byDocumentId.json()).toEqual(byPost);
+  });
+
+  it('passes a GET’s variables through, and refuses on GET what it refuses on POST', async () => {
+    const { id } = listedNamed('ProvidedConsultancies');
+    const answer = await getById(production, {
+      variables: JSON.stringify({ page: 1 }),
+      extensions: persistedExtensions(id),
+    });
+    // The variables reached the resolvers (no session here: @auth answers, nothing goes upstream).
+    expect(answer.json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expectUnknown(await getById(production, { extensions: persistedExtensions(`sha256:${'b'.repeat(64)}`) }));
+    expectUnknown(await getById(production, { extensions: '{not json' }));
+    // Variables nested past a JSON body's limit are refused before Apollo parses them, as in a POST.
+    const deep = await getById(production, {
+      variables: `{"x":${'['.repeat(MAX_JSON_DEPTH)}1${']'.repeat(MAX_JSON_DEPTH)}}`,
+      extensions: persistedExtensions(CLIENT_CONFIG.id),
+    });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toMatchObject({ code: 'BAD_USER_INPUT', message: COMMON.badRequest });
+    // Without the preflight header a cross-site page could send it: Apollo's CSRF prevention refuses it.
+    const noPreflight = await getById(production, { extensions: persistedExtensions(CLIENT_CONFIG.id) }, {} as never);
+    expect(noPreflight.statusCode).toBe(400);
+    expect(stack.fixture.calls()).toEqual({});
+  });
+
+  it('never runs a listed mutation from a GET', async () => {
+    const { id } = listedNamed('AuthSignIn');
+    const response = await getById(production, {
+      variables: JSON.stringify({ input: { email: 'a@b.dev', password: 'x', accountType: 'CONSULTANT' } }),
+      extensions: persistedExtensions(id),
+    });
+    expect(response.statusCode).toBe(405);
+    expect(stack.fixture.calls()).toEqual({});
   });
 
   it('runs a listed operation that needs a session through the resolvers and @auth', async () => {
