@@ -24,7 +24,7 @@ export const travelsAsGet = (operationType: OperationTypeNode, variables: Record
  *
  * A listed query goes as a GET (id and variables in the URL): a request with no body is sent in one piece, while
  * a POST's body can go as a second write, and on a slow uplink that costs a packet's time (Chromium's throttled
- * 750 kbps link: up to 16 ms, architecture note 37). The BFF answers it `no-store`, so nothing private is cached.
+ * 750 kbps link: up to 16 ms, architecture note 38). The BFF answers it `no-store`, so nothing private is cached.
  */
 export const persistedDocumentLink = new ApolloLink((operation, forward) => {
   const hash = hashOf(operation.query);
