@@ -13,7 +13,7 @@ import { devApiPlugin } from './plugins/dev-api';
 import { devOutboxPlugin } from './plugins/dev-outbox';
 import { downloadsPlugin } from './plugins/downloads';
 import { exportsPlugin } from './plugins/exports';
-import { graphqlPlugin } from './plugins/graphql';
+import { GRAPHQL_PATH, graphqlPlugin } from './plugins/graphql';
 import { healthPlugin } from './plugins/health';
 import { sendError } from './plugins/http-errors';
 import { useDepthLimitedJson } from './plugins/json-body';
@@ -63,7 +63,7 @@ export const REQUEST_BODY_LIMIT_BYTES = 128 * 1024;
  */
 export function loggedUrl(url: string): string {
   const [path, search] = url.split('?', 2);
-  if (path !== '/graphql' || search === undefined) return url;
+  if (path !== GRAPHQL_PATH || search === undefined) return url;
   const operationName = new URLSearchParams(search).get('operationName');
   return operationName ? `${path}?${new URLSearchParams({ operationName })}` : path;
 }

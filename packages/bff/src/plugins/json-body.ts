@@ -20,8 +20,8 @@ export function jsonNestsDeeperThan(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (inString) {
-      if (code === 0x5c)
-        i++; // a backslash escapes the next character
+      // A backslash escapes the next character; a quote ends the string.
+      if (code === 0x5c) i++;
       else if (code === 0x22) inString = false;
     } else if (code === 0x22) inString = true;
     else if (code === 0x5b || code === 0x7b) {
