@@ -17,11 +17,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     env: { TZ: 'America/Sao_Paulo' },
     css: false,
-    // A worker per core: vitest's default (cores − 1) is one worker on a 2-core machine, and two cut this project
-    // from 10.5 to 7.0 min there (bench/STEPS.md, session 12). Its own group, after the Node projects, which keep
-    // the default: their files start servers and child processes of their own.
-    maxWorkers: '100%',
-    sequence: { groupOrder: 1 },
     // Ceilings, not waits: on a loaded 2-core CI machine a page test can take several seconds.
     testTimeout: 60_000,
     hookTimeout: 60_000,
