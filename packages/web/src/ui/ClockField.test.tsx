@@ -84,9 +84,14 @@ describe('DurationField and TimeField', () => {
     duration().setSelectionRange(1, 1);
     await user.keyboard('{ArrowUp}');
     expect(duration()).toHaveValue('00:59');
+    // The field puts the caret back on the next frame; a frame asked for now runs after it.
+    await new Promise(requestAnimationFrame);
     duration().setSelectionRange(4, 4);
     await user.keyboard('{ArrowUp}');
     expect(duration()).toHaveValue('00:00');
+    // …with the stepped minutes selected.
+    await new Promise(requestAnimationFrame);
+    expect([duration().selectionStart, duration().selectionEnd]).toEqual([3, 5]);
     await user.keyboard('{ArrowDown}');
     expect(spy).toHaveBeenLastCalledWith('00:59');
   });

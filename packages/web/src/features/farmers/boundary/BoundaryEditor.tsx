@@ -114,86 +114,86 @@ export function BoundaryEditor({
   };
 
   return (
-    <>
-      <Dialog
-        open={open && !confirmClear}
-        onClose={() => {
-          if (!saving) onClose();
-        }}
-        title={BOUNDARY_TEXTS.editorTitle}
-        size="lg"
-        footer={
-          <>
-            <Button variant="secondary" onClick={onClose} disabled={saving}>
-              {BOUNDARY_TEXTS.cancel}
-            </Button>
-            <Button onClick={() => void submit()} loading={saving} disabled={importing}>
-              {BOUNDARY_TEXTS.save}
-            </Button>
-          </>
-        }
-      >
-        <div className="flex flex-col gap-3">
-          <div className="flex flex-wrap gap-2">
+    <Dialog
+      open={open}
+      onClose={() => {
+        if (!saving) onClose();
+      }}
+      title={BOUNDARY_TEXTS.editorTitle}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            {BOUNDARY_TEXTS.cancel}
+          </Button>
+          <Button onClick={() => void submit()} loading={saving} disabled={importing}>
+            {BOUNDARY_TEXTS.save}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3">
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            icon={<FileUp aria-hidden="true" className="size-4" />}
+            onClick={() => fileInput.current?.click()}
+            loading={importing}
+          >
+            {BOUNDARY_TEXTS.importFile}
+          </Button>
+          {draft.kind === 'corners' && draft.corners.length > 0 ? (
             <Button
-              variant="secondary"
-              icon={<FileUp aria-hidden="true" className="size-4" />}
-              onClick={() => fileInput.current?.click()}
-              loading={importing}
+              variant="ghost"
+              icon={<Undo2 aria-hidden="true" className="size-4" />}
+              onClick={() => setDraft({ kind: 'corners', corners: draft.corners.slice(0, -1) })}
             >
-              {BOUNDARY_TEXTS.importFile}
+              {BOUNDARY_TEXTS.undo}
             </Button>
-            {draft.kind === 'corners' && draft.corners.length > 0 ? (
-              <Button
-                variant="ghost"
-                icon={<Undo2 aria-hidden="true" className="size-4" />}
-                onClick={() => setDraft({ kind: 'corners', corners: draft.corners.slice(0, -1) })}
-              >
-                {BOUNDARY_TEXTS.undo}
-              </Button>
-            ) : null}
-            {!empty ? (
-              <Button
-                variant="ghost"
-                icon={<Eraser aria-hidden="true" className="size-4" />}
-                onClick={() => setConfirmClear(true)}
-              >
-                {BOUNDARY_TEXTS.clear}
-              </Button>
-            ) : null}
-            <input
-              ref={fileInput}
-              type="file"
-              accept=".kml,.kmz,.geojson,.json,application/vnd.google-earth.kml+xml,application/vnd.google-earth.kmz,application/geo+json,application/json"
-              className="sr-only"
-              tabIndex={-1}
-              aria-label={BOUNDARY_TEXTS.importFile}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) void importFile(file);
-              }}
-            />
-          </div>
-          <p className="text-sm text-muted">
-            {draft.kind === 'corners' ? BOUNDARY_TEXTS.drawHint : BOUNDARY_TEXTS.replaceHint}
-          </p>
-          {open ? (
-            <BoundaryMap
-              boundary={draft.kind === 'geometry' ? draft.geometry : null}
-              corners={draft.kind === 'corners' ? draft.corners : null}
-              onCornersChange={(corners) => setDraft({ kind: 'corners', corners })}
-              center={center}
-              height="min(420px, 55dvh)"
-              label={BOUNDARY_TEXTS.editorMapLabel}
-            />
           ) : null}
-          <p aria-live="polite" className="min-h-5 text-sm font-medium text-ink">
-            {hectares !== null ? boundaryAreaText(hectares) : null}
-          </p>
-          <FieldError message={shownProblem} />
+          {!empty ? (
+            <Button
+              variant="ghost"
+              icon={<Eraser aria-hidden="true" className="size-4" />}
+              onClick={() => setConfirmClear(true)}
+            >
+              {BOUNDARY_TEXTS.clear}
+            </Button>
+          ) : null}
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".kml,.kmz,.geojson,.json,application/vnd.google-earth.kml+xml,application/vnd.google-earth.kmz,application/geo+json,application/json"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label={BOUNDARY_TEXTS.importFile}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void importFile(file);
+            }}
+          />
         </div>
-      </Dialog>
+        <p className="text-sm text-muted">
+          {draft.kind === 'corners' ? BOUNDARY_TEXTS.drawHint : BOUNDARY_TEXTS.replaceHint}
+        </p>
+        {open ? (
+          <BoundaryMap
+            boundary={draft.kind === 'geometry' ? draft.geometry : null}
+            corners={draft.kind === 'corners' ? draft.corners : null}
+            onCornersChange={(corners) => setDraft({ kind: 'corners', corners })}
+            center={center}
+            height="min(420px, 55dvh)"
+            label={BOUNDARY_TEXTS.editorMapLabel}
+          />
+        ) : null}
+        <p aria-live="polite" className="min-h-5 text-sm font-medium text-ink">
+          {hectares !== null ? boundaryAreaText(hectares) : null}
+        </p>
+        <FieldError message={shownProblem} />
+      </div>
+      {/* Nested, as Headless UI means a dialog over a dialog: the confirmation sits on top of the editor's stack,
+          so a click in it is never an outside click that would close the editor (and lose the drawing). */}
       <ConfirmDialog
         open={open && confirmClear}
         title={BOUNDARY_TEXTS.clearTitle}
@@ -207,6 +207,6 @@ export function BoundaryEditor({
         }}
         onClose={() => setConfirmClear(false)}
       />
-    </>
+    </Dialog>
   );
 }

@@ -142,6 +142,10 @@ describe('PropertyBoundarySection', () => {
     expect(
       within(confirm).getByText('Deseja apagar o contorno? Os pontos desenhados ou importados serão descartados.'),
     ).toBeInTheDocument();
+    // The question sits over the editor, which stays open behind it once every transition has ended: a click in
+    // the question is then never an outside click for a closing editor (that lost the drawing on a fast click).
+    await waitFor(() => expect(document.querySelector('[data-transition]')).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Contorno da propriedade', hidden: true })).toBeInTheDocument();
     // Cancelling keeps the outline.
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     let dialog = await screen.findByRole('dialog', { name: 'Contorno da propriedade' });
