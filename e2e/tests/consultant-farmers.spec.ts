@@ -94,6 +94,25 @@ test('a consultant registers a farmer with land, cultures, sectors and a lab ana
   await expect(toast(page, 'success', 'Contorno salvo com sucesso!')).toBeVisible();
   await expect(main(page).getByText(/Área do contorno: 3\d,\d+ ha/)).toBeVisible();
 
+  // Clearing asks first, over the editor; answering the question leaves the editor open behind it.
+  await main(page).getByRole('button', { name: 'Editar contorno' }).click();
+  const editAgain = await expectDialog(page, 'Contorno da propriedade');
+  await editAgain.getByRole('button', { name: 'Limpar contorno' }).click();
+  let question = await expectDialog(page, 'Limpar contorno');
+  await screenshot(page, 'farmers-boundary-clear-question');
+  await question.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(editAgain.getByText(/Área do contorno: 3\d,\d+ ha/)).toBeVisible();
+  await editAgain.getByRole('button', { name: 'Limpar contorno' }).click();
+  question = await expectDialog(page, 'Limpar contorno');
+  await question.getByRole('button', { name: 'Limpar', exact: true }).click();
+  await expect(question).toHaveCount(0);
+  await expect(editAgain.getByText(/Área do contorno/)).toHaveCount(0);
+  // Leaving without saving keeps the saved outline.
+  await editAgain.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(editAgain).toHaveCount(0);
+  await expect(main(page).getByText(/Área do contorno: 3\d,\d+ ha/)).toBeVisible();
+
   // Two areas in the dialog.
   for (const areaName of ['Talhão Norte', 'Talhão Sul']) {
     await main(page).getByRole('button', { name: 'Nova área' }).click();
