@@ -488,7 +488,9 @@ export const load: Section = async (context) => {
         `autocannon ${timing.durationSeconds} s per run after a ${timing.warmupSeconds} s warm-up per target and concurrency; ` +
         `${context.runs} runs interleaved (BFF, passthrough, BFF, …); the median of the runs is reported. ` +
         'Every answer under load is compared with the checked first answer (autocannon `expectBody`): non-2xx answers, socket errors, ' +
-        'timeouts and different bodies are counted as invalid and must be 0. Latencies have 1 ms resolution (autocannon).',
+        'timeouts and different bodies are counted as invalid and must be 0. Latencies have 1 ms resolution (autocannon). ' +
+        'Neither target compresses its answers here: autocannon sends no Accept-Encoding, where a browser does and the BFF then ' +
+        'spends brotli time on every answer over 1 KB, which this section does not count.',
       '',
       markdownTable(
         [
