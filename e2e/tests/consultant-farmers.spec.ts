@@ -100,7 +100,8 @@ test('a consultant registers a farmer with land, cultures, sectors and a lab ana
   await editAgain.getByRole('button', { name: 'Limpar contorno' }).click();
   let question = await expectDialog(page, 'Limpar contorno');
   await screenshot(page, 'farmers-boundary-clear-question');
-  await question.getByRole('button', { name: 'Cancelar' }).click();
+  // Escape answers the question only.
+  await page.keyboard.press('Escape');
   await expect(question).toHaveCount(0);
   await expect(editAgain.getByText(/Área do contorno: 3\d,\d+ ha/)).toBeVisible();
   await editAgain.getByRole('button', { name: 'Limpar contorno' }).click();
@@ -108,8 +109,8 @@ test('a consultant registers a farmer with land, cultures, sectors and a lab ana
   await question.getByRole('button', { name: 'Limpar', exact: true }).click();
   await expect(question).toHaveCount(0);
   await expect(editAgain.getByText(/Área do contorno/)).toHaveCount(0);
-  // Leaving without saving keeps the saved outline.
-  await editAgain.getByRole('button', { name: 'Cancelar' }).click();
+  // Escape then closes the editor without saving: the saved outline stays.
+  await page.keyboard.press('Escape');
   await expect(editAgain).toHaveCount(0);
   await expect(main(page).getByText(/Área do contorno: 3\d,\d+ ha/)).toBeVisible();
 

@@ -11,6 +11,11 @@ export interface ConfirmDialogProps {
   tone?: 'danger' | 'primary';
   /** Disables both buttons and shows a spinner on confirm while the action runs. */
   loading?: boolean;
+  /**
+   * Asked over another dialog (rendered inside it): mounted only while open. Headless UI keeps a closed child
+   * dialog on top of its dialog stack, and the dialog behind it would stop answering Escape.
+   */
+  nested?: boolean;
   onConfirm(): void;
   onClose(): void;
 }
@@ -24,9 +29,11 @@ export function ConfirmDialog({
   cancelLabel = 'Cancelar',
   tone = 'primary',
   loading = false,
+  nested = false,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  if (nested && !open) return null;
   return (
     <Dialog
       open={open}

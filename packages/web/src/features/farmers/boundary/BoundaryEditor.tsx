@@ -195,6 +195,7 @@ export function BoundaryEditor({
       {/* Nested, as Headless UI means a dialog over a dialog: the confirmation sits on top of the editor's stack,
           so a click in it is never an outside click that would close the editor (and lose the drawing). */}
       <ConfirmDialog
+        nested
         open={open && confirmClear}
         title={BOUNDARY_TEXTS.clearTitle}
         message={BOUNDARY_TEXTS.clearMessage}

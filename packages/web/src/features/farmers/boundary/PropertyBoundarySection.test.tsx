@@ -161,6 +161,22 @@ describe('PropertyBoundarySection', () => {
     expect(await screen.findByText('Contorno removido com sucesso!')).toBeInTheDocument();
   });
 
+  it('closes only the question on Escape, the editor and its outline staying', async () => {
+    const user = userEvent.setup();
+    renderSection({ boundary: SQUARE, areaHa: SQUARE_HA });
+    await user.click(screen.getByRole('button', { name: 'Editar contorno' }));
+    await user.click(await screen.findByRole('button', { name: 'Limpar contorno' }));
+    await screen.findByRole('dialog', { name: 'Limpar contorno' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Limpar contorno' })).toBeNull());
+    const dialog = screen.getByRole('dialog', { name: 'Contorno da propriedade' });
+    expect(within(dialog).getByTestId('map-corners')).toHaveTextContent('4');
+    // A second Escape is the editor's own: it closes, keeping the saved outline on the page.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('map-boundary')).toHaveTextContent('"Polygon"');
+  });
+
   it('imports a GeoJSON from the property page, shows it in the editor and saves it', async () => {
     const file = new File([JSON.stringify({ type: 'Feature', properties: {}, geometry: MULTI })], 'car.geojson');
     renderSection({}, [saveMock(MULTI, MULTI)]);

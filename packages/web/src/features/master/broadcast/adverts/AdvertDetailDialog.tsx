@@ -105,6 +105,7 @@ export function AdvertDetailDialog({ open, advert, onClose }: AdvertDetailDialog
         </dl>
       </div>
       <ConfirmDialog
+        nested
         open={confirming}
         title={pending?.title ?? ''}
         message={pending?.question ?? ''}

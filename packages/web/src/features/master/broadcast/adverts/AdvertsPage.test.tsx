@@ -145,6 +145,9 @@ describe('AdvertsPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pausar anúncio' })).not.toBeInTheDocument());
     expect(changed).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Dia de campo do café' })).toBeInTheDocument();
+    // The detail answers Escape again once the question is gone.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('offers only Ativar for a paused advert and shows the refusal when another is active', async () => {
