@@ -1,13 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { type BoundaryGeometry, checkBoundary, polygonFromCorners } from '@talhao/schema/forms/boundary';
 import type { Position } from 'geojson';
-import { Eraser, FileUp, Undo2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Eraser, Undo2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { Dialog } from '@/ui/Dialog';
 import { FieldError } from '@/ui/FieldError';
 import { useToast } from '@/ui/Toast';
+import { BoundaryFileButton } from './BoundaryFileButton';
 import { BoundaryMap } from './BoundaryMap';
 import { SetPropertyBoundaryMutation } from './documents';
 import { areaOf, type Coords, editableCorners } from './geometry';
@@ -60,7 +61,6 @@ export function BoundaryEditor({
   onSaved,
 }: BoundaryEditorProps) {
   const toast = useToast();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState<Draft>(() => draftOf(initialDraft ?? boundary));
   const [importError, setImportError] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
@@ -134,14 +134,11 @@ export function BoundaryEditor({
     >
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            icon={<FileUp aria-hidden="true" className="size-4" />}
-            onClick={() => fileInput.current?.click()}
+          <BoundaryFileButton
+            label={BOUNDARY_TEXTS.importFile}
             loading={importing}
-          >
-            {BOUNDARY_TEXTS.importFile}
-          </Button>
+            onFile={(file) => void importFile(file)}
+          />
           {draft.kind === 'corners' && draft.corners.length > 0 ? (
             <Button
               variant="ghost"
@@ -160,19 +157,6 @@ export function BoundaryEditor({
               {BOUNDARY_TEXTS.clear}
             </Button>
           ) : null}
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".kml,.kmz,.geojson,.json,application/vnd.google-earth.kml+xml,application/vnd.google-earth.kmz,application/geo+json,application/json"
-            className="sr-only"
-            tabIndex={-1}
-            aria-label={BOUNDARY_TEXTS.importFile}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void importFile(file);
-            }}
-          />
         </div>
         <p className="text-sm text-muted">
           {draft.kind === 'corners' ? BOUNDARY_TEXTS.drawHint : BOUNDARY_TEXTS.replaceHint}

@@ -1,9 +1,10 @@
 import type { BoundaryGeometry } from '@talhao/schema/forms/boundary';
-import { FileUp, Pencil, PenLine } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { Pencil, PenLine } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { Button } from '@/ui/Button';
 import { useToast } from '@/ui/Toast';
 import { BoundaryEditor } from './BoundaryEditor';
+import { BoundaryFileButton } from './BoundaryFileButton';
 import { BoundaryMap } from './BoundaryMap';
 import { asBoundary, type Coords } from './geometry';
 import { BoundaryImportError, importBoundaryFile } from './importBoundary';
@@ -37,7 +38,6 @@ export function PropertyBoundarySection({
 }: PropertyBoundarySectionProps) {
   const toast = useToast();
   const boundary = useMemo(() => asBoundary(raw), [raw]);
-  const fileInput = useRef<HTMLInputElement>(null);
   const [editor, setEditor] = useState<{ open: boolean; draft: BoundaryGeometry | null }>({
     open: false,
     draft: null,
@@ -80,27 +80,7 @@ export function PropertyBoundarySection({
             >
               {BOUNDARY_TEXTS.draw}
             </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              icon={<FileUp aria-hidden="true" className="size-4" />}
-              onClick={() => fileInput.current?.click()}
-            >
-              {BOUNDARY_TEXTS.import}
-            </Button>
-            <input
-              ref={fileInput}
-              type="file"
-              accept=".kml,.kmz,.geojson,.json"
-              className="sr-only"
-              tabIndex={-1}
-              aria-label={BOUNDARY_TEXTS.import}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) void importFile(file);
-              }}
-            />
+            <BoundaryFileButton label={BOUNDARY_TEXTS.import} size="sm" onFile={(file) => void importFile(file)} />
           </>
         ) : null}
       </div>
