@@ -20,7 +20,11 @@ export function log(message) {
   process.stdout.write(`\x1b[32m▸\x1b[0m ${message}\n`);
 }
 
-/** Run a command with inherited output; rejects on a non-zero exit. */
+/**
+ * Run a command with inherited output; rejects on a non-zero exit. A SIGTERM sent to this process alone (a process
+ * manager, `kill <pid>`) is passed on to the command, so that `npm start` stopping stops the platform instead of
+ * leaving it on the port; a terminal's Ctrl-C already reaches the whole process group.
+ */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
@@ -29,8 +33,11 @@ export function run(command, args, options = {}) {
       ...options,
       env: { ...process.env, ...options.env },
     });
+    const forward = () => child.kill('SIGTERM');
+    process.on('SIGTERM', forward);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
+      process.off('SIGTERM', forward);
       if (code === 0) resolve();
       else reject(new Error(`${command} ${args.join(' ')} terminou com ${signal ?? `código ${code}`}`));
     });
