@@ -23,7 +23,8 @@ export function log(message) {
 /**
  * Run a command with inherited output; rejects on a non-zero exit. A SIGTERM sent to this process alone (a process
  * manager, `kill <pid>`) is passed on to the command, so that `npm start` stopping stops the platform instead of
- * leaving it on the port; a terminal's Ctrl-C already reaches the whole process group.
+ * leaving it on the port; once the command has ended, this process ends too (no next step runs after a SIGTERM).
+ * A terminal's Ctrl-C already reaches the whole process group.
  */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
@@ -33,11 +34,20 @@ export function run(command, args, options = {}) {
       ...options,
       env: { ...process.env, ...options.env },
     });
-    const forward = () => child.kill('SIGTERM');
+    let terminated = false;
+    const forward = () => {
+      terminated = true;
+      child.kill('SIGTERM');
+    };
     process.on('SIGTERM', forward);
-    child.on('error', reject);
+    child.on('error', (error) => {
+      process.off('SIGTERM', forward);
+      reject(error);
+    });
     child.on('exit', (code, signal) => {
       process.off('SIGTERM', forward);
+      // 128 + 15: the status of a process ended by SIGTERM.
+      if (terminated) process.exit(143);
       if (code === 0) resolve();
       else reject(new Error(`${command} ${args.join(' ')} terminou com ${signal ?? `código ${code}`}`));
     });
